@@ -1,0 +1,6 @@
+import { render } from 'preact';
+import '@/assets/ui.css';
+import './popup.css';
+import { Popup } from './Popup';
+
+render(<Popup />, document.getElementById('app')!);

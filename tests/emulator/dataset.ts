@@ -1,0 +1,52 @@
+/**
+ * The emulator's demo data: a few risky values of every kind and several risk levels. Anything
+ * not listed has no record. Values are stored the way Linkwise normalises them.
+ *
+ * `type` values other than `phone` are not shown in the spec; `domain` and `email` are assumed.
+ * Levels other than CRITICAL and statuses other than `verified_scam` are not shown either; the
+ * data uses a few plausible ones plus deliberately odd ones, so clients prove they keep them.
+ */
+export interface DemoRecord {
+  type: string;
+  score: number;
+  level: string;
+  reports: number;
+  status: string;
+  lastUpdated: string;
+}
+
+const record = (
+  type: string,
+  level: string,
+  score: number,
+  reports: number,
+  status = 'verified_scam',
+): DemoRecord => ({ type, score, level, reports, status, lastUpdated: '2026-10-30T14:05:09.123Z' });
+
+export const DEMO_RECORDS: Readonly<Record<string, DemoRecord>> = {
+  'paypa1-secure-login.com': record('domain', 'CRITICAL', 98, 412),
+  'crypto-doubler.net': record('domain', 'HIGH', 86, 97),
+  'cheap-rolex-outlet.shop': record('domain', 'MEDIUM', 55, 14, 'suspected_scam'),
+  'survey-prize-winner.info': record('domain', 'LOW', 23, 3, 'under_review'),
+  'odd-level.example': record('domain', 'SEVERE', 77, 8, 'community_flagged'),
+  'hostile-strings.example': record(
+    'domain',
+    '<img src=x onerror=alert(1)>',
+    61,
+    5,
+    `<b>bold</b> ${'very long status '.repeat(20)}— ‮RTL‬ 🚨`,
+  ),
+  'refunds@paypa1-secure-login.com': record('email', 'CRITICAL', 95, 120),
+  'prince.adebayo@mail-inheritance.org': record('email', 'HIGH', 81, 44),
+  '+18005550199': record('phone', 'CRITICAL', 97, 310),
+  '+447700900123': record('phone', 'HIGH', 79, 52),
+  '+33612345678': record('phone', 'MEDIUM', 48, 6, 'suspected_scam'),
+};
+
+/** Values that are known to have no record, used by the demo page and tests. */
+export const DEMO_SAFE_VALUES = [
+  'wikipedia.org',
+  'example.com',
+  'help@example.com',
+  '+14155550100',
+];

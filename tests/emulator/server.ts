@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './faults';
+import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
+import { type EmulatorState, handleLookup, handleShorten, type StoredLink } from './routes';
+
+/** One request as the emulator saw it; tests read these to count and inspect traffic. */
+export interface LoggedRequest {
+  time: number;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: { authorization?: string; contentType?: string; origin?: string };
+  body: unknown;
+}
+
+export interface EmulatorOptions {
+  port?: number;
+  /** Keys accepted as `Authorization: Bearer <key>`. */
+  apiKeys?: string[];
+  noRecordStatus?: number;
+}
+
+export const DEFAULT_API_KEY = 'lw_demo_key_0123456789';
+const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/pages/', import.meta.url));
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/**
+ * A real HTTP server on 127.0.0.1 that implements both interfaces of the spec, serves fixture
+ * pages under /pages/, redirects created slugs, and can be told to misbehave.
+ * Control: GET/DELETE /__emulator/log, POST /__emulator/fault, POST /__emulator/config,
+ * POST /__emulator/reset, GET /__emulator/links.
+ */
+export async function startEmulator(options: EmulatorOptions = {}) {
+  const state: EmulatorState = {
+    apiKeys: new Set(options.apiKeys ?? [DEFAULT_API_KEY]),
+    links: new Map<string, StoredLink>(),
+    noRecordStatus: options.noRecordStatus ?? 200,
+  };
+  const faults = new FaultSwitch();
+  const log: LoggedRequest[] = [];
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS);
+      return void res.end();
+    }
+    if (url.pathname.startsWith('/__emulator/')) return control(req, res, url.pathname);
+    if (url.pathname.startsWith('/pages/')) return serveFixture(res, url.pathname.slice(7));
+
+    const text = req.method === 'POST' ? await readBody(req) : '';
+    const headers = {
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      origin: req.headers.origin,
+    };
+    log.push({
+      time: Date.now(),
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body: tryParseJson(text) ?? text,
+    });
+
+    const route: ApiRoute | null =
+      url.pathname === '/api/public/shorten' && req.method === 'POST'
+        ? 'shorten'
+        : url.pathname === '/api/v1/check' && req.method === 'GET'
+          ? 'lookup'
+          : null;
+    if (route) {
+      const fault = faults.take(route);
+      if (fault && (await applyFault(res, fault))) return;
+      if (route === 'shorten') return handleShorten(res, state, headers, tryParseJson(text));
+      return handleLookup(res, state, url.searchParams.get('q'));
+    }
+    const link = req.method === 'GET' ? state.links.get(url.pathname.slice(1)) : undefined;
+    if (link) {
+      res.writeHead(302, { Location: link.destination });
+      return void res.end();
+    }
+    if (url.pathname === '/') return serveFixture(res, 'demo.html');
+    sendJson(res, 404, { error: 'Not found.' });
+  }
+
+  async function control(req: IncomingMessage, res: ServerResponse, path: string) {
+    const body = tryParseJson(await readBody(req)) as Record<string, unknown> | undefined;
+    if (path === '/__emulator/log' && req.method === 'DELETE') log.length = 0;
+    if (path === '/__emulator/fault') faults.set((body ?? null) as FaultInput | null);
+    if (path === '/__emulator/config' && typeof body?.noRecordStatus === 'number') {
+      state.noRecordStatus = body.noRecordStatus;
+    }
+    if (path === '/__emulator/reset') reset();
+    if (path === '/__emulator/links') return sendJson(res, 200, [...state.links.values()]);
+    sendJson(res, 200, path === '/__emulator/log' ? log : { ok: true });
+  }
+
+  function reset(): void {
+    log.length = 0;
+    faults.set(null);
+    state.links.clear();
+    state.noRecordStatus = options.noRecordStatus ?? 200;
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { error: String(error) });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    log,
+    state,
+    setFault: (fault: FaultInput | null) => faults.set(fault),
+    reset,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+/** Returns true when the fault answered the request itself. */
+async function applyFault(res: ServerResponse, fault: Fault): Promise<boolean> {
+  switch (fault.mode) {
+    case 'rate-limit':
+      sendJson(
+        res,
+        429,
+        { error: 'Too many requests.' },
+        fault.retryAfter ? { 'Retry-After': fault.retryAfter } : {},
+      );
+      return true;
+    case 'server-error':
+      sendJson(res, 500, { error: 'Internal error.' });
+      return true;
+    case 'hang':
+      return true; // Never answers; closed when the server closes.
+    case 'malformed-json':
+      sendText(res, 200, 'application/json', '{"query": "trunc');
+      return true;
+    case 'wrong-shape':
+      sendJson(res, 200, { result: 'ok', items: [1, 2, 3] });
+      return true;
+    case 'slow':
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      return false;
+  }
+}
+
+async function serveFixture(res: ServerResponse, name: string): Promise<void> {
+  const path = normalize(join(FIXTURES_DIR, name));
+  if (!path.startsWith(FIXTURES_DIR)) return sendJson(res, 404, { error: 'Not found.' });
+  try {
+    const body = await readFile(path, 'utf8');
+    sendText(res, 200, CONTENT_TYPES[extname(path)] ?? 'text/plain', body);
+  } catch {
+    sendJson(res, 404, { error: 'Not found.' });
+  }
+}

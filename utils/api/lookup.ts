@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { Result } from './failures';
+import { endpoint, failureForStatus, type HttpDeps, NOT_JSON, sendRequest } from './http';
+
+/** Spec §4.2: the documented path, relative to the lookup base URL. */
+export const LOOKUP_PATH = '/api/v1/check';
+
+/**
+ * Spec §2.2. Only `phone`, `CRITICAL` and `verified_scam` are documented values; every other
+ * type, level and status is kept exactly as sent (the full sets are not shown). Score range is
+ * not shown either, so any finite number is accepted.
+ */
+export const LookupFoundSchema = z.object({
+  query: z.string(),
+  data: z.object({
+    type: z.string(),
+    risk: z.object({ score: z.number().finite(), level: z.string().trim().min(1).max(64) }),
+    reports: z.number().finite(),
+    status: z.string().max(200),
+    last_updated: z.string().max(64),
+  }),
+});
+export type LookupFound = z.infer<typeof LookupFoundSchema>;
+
+/** Spec §2.3. Recognised by its body whatever the status code (the code is not shown). */
+export const LookupNoRecordSchema = z.object({
+  found: z.literal(false),
+  message: z.string().max(500).optional(),
+});
+
+export const LookupAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('found'), record: LookupFoundSchema }),
+  z.object({ kind: z.literal('no-record'), message: z.string() }),
+]);
+export type LookupAnswer = z.infer<typeof LookupAnswerSchema>;
+
+export interface LookupConfig {
+  baseUrl: string;
+  /** Optional key for the lookup service only. The shorten API key is never sent here. */
+  lookupKey?: string;
+}
+
+const EXPECTED_ANSWER = 'a JSON lookup result or a "no public records" answer';
+const DEFAULT_NO_RECORD_MESSAGE = 'No public records were found for this value.';
+
+/** GET {base}/api/v1/check?q=… for one already-normalised value. */
+export async function checkValue(
+  config: LookupConfig,
+  value: string,
+  deps: HttpDeps,
+): Promise<Result<LookupAnswer>> {
+  const url = endpoint(config.baseUrl, LOOKUP_PATH);
+  url.searchParams.set('q', value);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // How a lookup key is sent is not shown (spec §5); a Bearer header is the assumption.
+  if (config.lookupKey) headers.Authorization = `Bearer ${config.lookupKey}`;
+  const sent = await sendRequest(url, { method: 'GET', headers }, deps);
+  if (!sent.ok) return sent;
+  const response = sent.value;
+  const body = response.body === NOT_JSON ? undefined : response.body;
+
+  const noRecord = LookupNoRecordSchema.safeParse(body);
+  if (noRecord.success) {
+    const message = noRecord.data.message?.trim() || DEFAULT_NO_RECORD_MESSAGE;
+    return { ok: true, value: { kind: 'no-record', message } };
+  }
+  if (response.status < 200 || response.status > 299) {
+    return {
+      ok: false,
+      failure: failureForStatus(response, url.host, deps.now(), EXPECTED_ANSWER),
+    };
+  }
+  const found = LookupFoundSchema.safeParse(body);
+  if (!found.success) {
+    return {
+      ok: false,
+      failure: {
+        kind: 'unexpected-response',
+        host: url.host,
+        status: response.status,
+        expected: EXPECTED_ANSWER,
+      },
+    };
+  }
+  return { ok: true, value: { kind: 'found', record: found.data } };
+}

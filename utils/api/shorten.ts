@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Result } from './failures';
+import { endpoint, failureForStatus, type HttpDeps, NOT_JSON, sendRequest } from './http';
+
+/** Spec §4.1: the documented path, relative to the shorten base URL. */
+export const SHORTEN_PATH = '/api/public/shorten';
+
+/** Spec §4.1 request body. `fingerprint` is Linkwise's random install id, never a device print. */
+export const ShortenRequestSchema = z.object({
+  destination: z.url({ protocol: /^https?$/, normalize: false }).max(8192),
+  fingerprint: z.string().min(1).max(128).optional(),
+});
+export type ShortenRequest = z.infer<typeof ShortenRequestSchema>;
+
+/**
+ * Spec §2.1 Link. `expiresAt`'s type when not null is not shown, so a string or a number is kept
+ * as given; a missing value stays `undefined` ("unknown"), never read as "permanent".
+ * `upgrade`'s meaning is not shown: it is kept, not interpreted. Unknown fields are dropped.
+ */
+export const LinkSchema = z.object({
+  id: z.union([z.string().min(1), z.number()]).transform(String),
+  slug: z.string().trim().min(1).max(256),
+  destination: z.string(),
+  expiresAt: z.union([z.string(), z.number()]).nullable().optional(),
+  upgrade: z.boolean().optional(),
+});
+export type Link = z.infer<typeof LinkSchema>;
+
+export interface ShortenConfig {
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer <key>` only when present (spec §5). */
+  apiKey?: string;
+}
+
+const EXPECTED_LINK = 'a JSON link with id, slug and destination';
+
+/** POST {base}/api/public/shorten. Any 2xx with a valid Link body is success (status not shown). */
+export async function createShortLink(
+  config: ShortenConfig,
+  request: ShortenRequest,
+  deps: HttpDeps,
+): Promise<Result<Link>> {
+  const url = endpoint(config.baseUrl, SHORTEN_PATH);
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
+  const sent = await sendRequest(
+    url,
+    { method: 'POST', headers, body: JSON.stringify(ShortenRequestSchema.parse(request)) },
+    deps,
+  );
+  if (!sent.ok) return sent;
+  const response = sent.value;
+  if (response.status < 200 || response.status > 299) {
+    return { ok: false, failure: failureForStatus(response, url.host, deps.now(), EXPECTED_LINK) };
+  }
+  const link = response.body === NOT_JSON ? null : LinkSchema.safeParse(response.body);
+  if (!link?.success) {
+    return {
+      ok: false,
+      failure: {
+        kind: 'unexpected-response',
+        host: url.host,
+        status: response.status,
+        expected: EXPECTED_LINK,
+      },
+    };
+  }
+  return { ok: true, value: link.data };
+}

@@ -1,0 +1,45 @@
+import type { AppFailure } from '../api/failures';
+import { CONTENT_SCRIPT_MESSAGES, type Message, MessageSchema } from '../messaging';
+import { type HandlerDeps, handlers } from './handlers';
+import { classifySender, type SenderInfo } from './sender';
+
+export interface ExtensionIdentity {
+  id: string;
+  /** `chrome-extension://<id>/` or `moz-extension://<uuid>/`. */
+  origin: string;
+}
+
+const refuse = (reason: string) =>
+  Promise.resolve({ ok: false as const, failure: { kind: 'invalid-input', reason } as AppFailure });
+
+/**
+ * The background's single `runtime.onMessage` listener. Senders that are not this extension get
+ * no answer; malformed messages and privileged messages from content scripts get a refusal;
+ * a handler that throws becomes a failure value, never an unhandled rejection.
+ */
+export function createMessageRouter(deps: HandlerDeps, identity: ExtensionIdentity) {
+  return (raw: unknown, sender: SenderInfo): Promise<unknown> | undefined => {
+    const senderKind = classifySender(sender, identity.id, identity.origin);
+    if (!senderKind) return undefined;
+    const parsed = MessageSchema.safeParse(raw);
+    if (!parsed.success) return refuse('Linkwise could not read this request.');
+    const message = parsed.data;
+    if (senderKind === 'content-script' && !CONTENT_SCRIPT_MESSAGES.has(message.type)) {
+      return refuse('This request is only accepted from Linkwise’s own pages.');
+    }
+    return dispatch(message, sender, deps).catch((error: unknown) => {
+      console.error('[linkwise] handler failed', message.type, error);
+      return { ok: false, failure: { kind: 'extension-unavailable' } satisfies AppFailure };
+    });
+  };
+}
+
+function dispatch(message: Message, sender: SenderInfo, deps: HandlerDeps): Promise<unknown> {
+  // The map is keyed by type, so this pairing is sound; TS cannot correlate the union itself.
+  const handler = handlers[message.type] as (
+    m: Message,
+    s: SenderInfo,
+    d: HandlerDeps,
+  ) => Promise<unknown>;
+  return handler(message, sender, deps);
+}

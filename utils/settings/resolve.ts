@@ -1,0 +1,43 @@
+import type { Secrets, Settings } from './schema';
+import { normaliseServiceUrl } from './service-url';
+
+/** Build-time defaults (WXT_SHORTEN_API_URL / WXT_LOOKUP_API_URL), possibly unset. */
+export interface BuildDefaults {
+  shortenApiUrl?: string;
+  lookupApiUrl?: string;
+}
+
+export interface ServiceEndpoints {
+  shortenBase: string | null;
+  lookupBase: string | null;
+  /** Base of the short links shown to the user (short-link domain or the shorten origin). */
+  shortLinkBase: string | null;
+}
+
+function fromBuild(value: string | undefined): string | null {
+  if (!value) return null;
+  const normalised = normaliseServiceUrl(value);
+  return normalised.ok ? normalised.value : null;
+}
+
+/** The options page overrides the build defaults; otherwise the defaults apply. */
+export function resolveEndpoints(settings: Settings, defaults: BuildDefaults): ServiceEndpoints {
+  const shortenBase = settings.shortenApiUrl ?? fromBuild(defaults.shortenApiUrl);
+  const lookupBase = settings.lookupApiUrl ?? fromBuild(defaults.lookupApiUrl);
+  const shortLinkBase =
+    settings.shortLinkDomain ?? (shortenBase ? new URL(shortenBase).origin : null);
+  return { shortenBase, lookupBase, shortLinkBase };
+}
+
+/** Keys as the clients want them: absent rather than empty. */
+export function keysFor(secrets: Secrets): { apiKey?: string; lookupKey?: string } {
+  return {
+    apiKey: secrets.apiKey || undefined,
+    lookupKey: secrets.lookupApiKey || undefined,
+  };
+}
+
+export const buildDefaults: BuildDefaults = {
+  shortenApiUrl: import.meta.env.WXT_SHORTEN_API_URL,
+  lookupApiUrl: import.meta.env.WXT_LOOKUP_API_URL,
+};

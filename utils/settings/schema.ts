@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { normaliseKey, normaliseServiceUrl } from './service-url';
+
+/** A stored service URL: normalised, or null (= use the build-time default). Bad values → null. */
+const StoredServiceUrl = z
+  .string()
+  .nullable()
+  .transform((value) => {
+    if (value === null) return null;
+    const normalised = normaliseServiceUrl(value);
+    return normalised.ok ? normalised.value : null;
+  })
+  .catch(null);
+
+/** `.catch` also covers a missing key, so every field has exactly one default, here. */
+const toggle = (fallback: boolean) => z.boolean().catch(fallback);
+
+/**
+ * User settings, without secrets. Every field falls back to its default on its own, so one
+ * corrupt field never resets the others. This schema is the single source of the type.
+ */
+const SettingsShape = z.object({
+  shortenApiUrl: StoredServiceUrl,
+  lookupApiUrl: StoredServiceUrl,
+  /** Where short links point; null = the shorten API's origin. */
+  shortLinkDomain: StoredServiceUrl,
+  autoShorten: toggle(true),
+  autoCopy: toggle(true),
+  protectLinks: toggle(true),
+  protectEmails: toggle(true),
+  protectPhones: toggle(true),
+  /** Off by default: nothing is checked in private windows unless the user opts in. */
+  checkPrivateWindows: toggle(false),
+});
+export type Settings = z.infer<typeof SettingsShape>;
+
+export const DEFAULT_SETTINGS: Settings = SettingsShape.parse({});
+
+/** Anything that is not an object at all becomes the defaults. */
+export const SettingsSchema = SettingsShape.catch(() => ({ ...DEFAULT_SETTINGS }));
+
+/** Fields holding a service URL; an invalid new value for one of these is never saved. */
+export const URL_SETTING_KEYS = ['shortenApiUrl', 'lookupApiUrl', 'shortLinkDomain'] as const;
+
+/**
+ * API keys live in their own item, read only by the background and the options page, so the
+ * settings object can be handed to any UI without carrying a secret.
+ */
+const SecretsShape = z.object({
+  apiKey: z.string().transform(normaliseKey).catch(''),
+  lookupApiKey: z.string().transform(normaliseKey).catch(''),
+});
+export type Secrets = z.infer<typeof SecretsShape>;
+export const SecretsSchema = SecretsShape.catch(() => ({ apiKey: '', lookupApiKey: '' }));
+
+export const InstallIdSchema = z.uuid();

@@ -1,0 +1,41 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+/**
+ * Build-time defaults for the two services. Self-hosted and managed deployments set these so the
+ * extension works with no further setup; the options page overrides them at run time.
+ */
+const buildDefaultOrigins = [process.env.WXT_SHORTEN_API_URL, process.env.WXT_LOOKUP_API_URL]
+  .filter((value): value is string => Boolean(value?.trim()))
+  .map((value) => `${new URL(value.trim()).origin}/*`);
+
+/** Origins a user may point the services at later, asked for when they save them. */
+const RUNTIME_API_ORIGINS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  // The e2e harness builds into its own folder so it never clobbers a developer's build.
+  outDir: process.env.LINKWISE_OUT_DIR ?? '.output',
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ browser, manifestVersion }) => ({
+    name: 'Linkwise',
+    description: 'Shorten links in one click and see scam warnings on the pages you read.',
+    permissions: ['storage', 'activeTab'],
+    // Only the configured API hosts; a host set later in options is requested at run time.
+    host_permissions: [...new Set(buildDefaultOrigins)],
+    // MV2 (Firefox) has no optional_host_permissions: origins go in optional_permissions there.
+    ...(manifestVersion === 3
+      ? { optional_host_permissions: RUNTIME_API_ORIGINS }
+      : { optional_permissions: RUNTIME_API_ORIGINS }),
+    browser_specific_settings:
+      browser === 'firefox'
+        ? {
+            gecko: {
+              id: 'linkwise@linkwise.app',
+              strict_min_version: '140.0',
+              data_collection_permissions: { required: ['browsingActivity'] },
+            },
+          }
+        : undefined,
+  }),
+});
