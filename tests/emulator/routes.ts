@@ -39,7 +39,7 @@ export function handleShorten(
   state: EmulatorState,
   headers: { authorization?: string; contentType?: string },
   body: unknown,
-): void {
+) {
   if (!headers.contentType?.toLowerCase().startsWith('application/json')) {
     return sendJson(res, 415, { error: 'Content-Type must be application/json.' });
   }
@@ -72,7 +72,7 @@ export function handleShorten(
 }
 
 /** GET /api/v1/check?q=, spec §4.2: exact match against the demo data. */
-export function handleLookup(res: ServerResponse, state: EmulatorState, q: string | null): void {
+export function handleLookup(res: ServerResponse, state: EmulatorState, q: string | null) {
   if (!q?.trim()) return sendJson(res, 400, { error: 'Query parameter q is required.' });
   const found = DEMO_RECORDS[q.trim().toLowerCase()];
   if (!found) {
