@@ -6,12 +6,15 @@ export interface HttpDeps {
   fetch: typeof fetch;
   now: () => number;
   isOnline: () => boolean;
+  /** How long one request may take, headers and body together. */
+  timeoutMs: number;
 }
 
 export const defaultHttpDeps: HttpDeps = {
   fetch: (...args) => globalThis.fetch(...args),
   now: () => Date.now(),
   isOnline: () => globalThis.navigator?.onLine ?? true,
+  timeoutMs: 5_000,
 };
 
 /** Marks a body that was not valid JSON, so "not JSON" and "JSON null" stay distinct. */
@@ -23,9 +26,6 @@ export interface RawResponse {
   body: unknown;
 }
 
-/** Default time a request may take, headers and body together. */
-export const REQUEST_TIMEOUT_MS = 5_000;
-
 /**
  * Sends one request and reads the whole body under a single timeout. Only transport failures
  * (unreachable, timeout) are decided here; what a status code means is up to each client.
@@ -34,9 +34,9 @@ export async function sendRequest(
   url: URL,
   init: RequestInit,
   deps: HttpDeps,
-  timeoutMs = REQUEST_TIMEOUT_MS,
 ): Promise<Result<RawResponse>> {
-  const host = url.host;
+  const { host } = url;
+  const { timeoutMs } = deps;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export interface BuiltExtension {
+  chromeDir: string;
+  firefoxDir: string;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+/**
+ * Builds both targets into `outDir` with the two service URLs baked in as build-time defaults,
+ * exactly as a managed deployment would: the extension then works with no setup at all.
+ */
+export async function buildExtension(outDir: string, serviceUrl: string): Promise<BuiltExtension> {
+  const env = {
+    ...process.env,
+    LINKWISE_OUT_DIR: outDir,
+    WXT_SHORTEN_API_URL: serviceUrl,
+    WXT_LOOKUP_API_URL: serviceUrl,
+  };
+  const wxt = resolve('node_modules/.bin/wxt');
+  await run(wxt, ['build', '-b', 'chrome'], env);
+  await run(wxt, ['build', '-b', 'firefox'], env);
+  return {
+    chromeDir: resolve(outDir, 'chrome-mv3'),
+    firefoxDir: resolve(outDir, 'firefox-mv2'),
+  };
+}

@@ -1,0 +1,35 @@
+import type { FaultInput } from '../emulator/faults';
+import type { LoggedRequest } from '../emulator/server';
+
+/** The e2e emulator runs in vitest's global setup; tests steer it over its control routes. */
+export function emulatorControl(baseUrl: string) {
+  const post = (path: string, body?: unknown) =>
+    fetch(`${baseUrl}/__emulator/${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
+  return {
+    reset: () => post('reset'),
+    setFault: (fault: FaultInput | null) => post('fault', fault),
+    log: async (): Promise<LoggedRequest[]> =>
+      (await fetch(`${baseUrl}/__emulator/log`)).json() as Promise<LoggedRequest[]>,
+    lookups: async () =>
+      ((await (await fetch(`${baseUrl}/__emulator/log`)).json()) as LoggedRequest[])
+        .filter((entry) => entry.path === '/api/v1/check')
+        .map((entry) => entry.query.q),
+  };
+}
+
+/** Hosts on the demo page that are not the page's own host, in the order they appear. */
+export const DEMO_LINK_HOSTS = [
+  'paypa1-secure-login.com',
+  'crypto-doubler.net',
+  'cheap-rolex-outlet.shop',
+  'survey-prize-winner.info',
+  'wikipedia.org',
+  'example.com',
+];
+
+export const DEMO_RISKY_LINKS = [
+  ['Verify your PayPal account', 'CRITICAL'],
+  ['Double your Bitcoin in 24 hours', 'HIGH'],
+  ['Rolex watches at 90% off', 'MEDIUM'],
+  ['Claim your survey prize', 'LOW'],
+];
