@@ -7,6 +7,7 @@ export interface LookupValue {
   value: string;
 }
 
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 const PHONE_SEPARATORS = /[\s().-]/g;
 /** E.164: a plus sign, then 7 to 15 digits, not starting with 0. */
@@ -21,7 +22,7 @@ export function toHostname(input: string): Result<string, string> {
   const trimmed = input.trim();
   let url: URL;
   try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`);
+    url = new URL(HAS_SCHEME.test(trimmed) ? trimmed : `http://${trimmed}`);
   } catch {
     return { ok: false, failure: 'This is not a domain or web address.' };
   }
@@ -54,15 +55,19 @@ export function toLookupValue(input: string): Result<LookupValue, string> {
           failure: 'Write phone numbers in international form, such as +1 800 555 0199.',
         };
   }
-  const at = trimmed.lastIndexOf('@');
-  if (at > 0 && !trimmed.includes('/') && !/\s/.test(trimmed)) {
-    const local = trimmed.slice(0, at);
-    const domain = toHostname(trimmed.slice(at + 1));
-    if (!domain.ok || local.length > 64 || /[@:]/.test(local)) {
-      return { ok: false, failure: 'This is not a valid e-mail address.' };
-    }
-    return { ok: true, value: { kind: 'email', value: `${local}@${domain.value}` } };
-  }
+  // Without a scheme, anything with an @ is an e-mail address or nothing: read as a URL,
+  // "a@b.com" would quietly turn into the host b.com.
+  if (!HAS_SCHEME.test(trimmed) && trimmed.includes('@')) return toEmail(trimmed);
   const host = toHostname(trimmed);
   return host.ok ? { ok: true, value: { kind: 'domain', value: host.value } } : host;
+}
+
+function toEmail(input: string): Result<LookupValue, string> {
+  const at = input.lastIndexOf('@');
+  const local = input.slice(0, at);
+  const domain = /[\s/]/.test(input) ? null : toHostname(input.slice(at + 1));
+  if (!domain?.ok || !local || local.length > 64 || /[@:]/.test(local)) {
+    return { ok: false, failure: 'This is not a valid e-mail address.' };
+  }
+  return { ok: true, value: { kind: 'email', value: `${local}@${domain.value}` } };
 }
