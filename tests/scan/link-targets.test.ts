@@ -3,7 +3,9 @@ import { collectLinkTargets, markRisky, RISK_ATTRIBUTE } from '@/utils/scan/link
 
 /** The test window's own document, at a real-looking address so relative links resolve. */
 function page(html: string): Document {
-  window.happyDOM.setURL('https://news.example/articles/1');
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    'https://news.example/articles/1',
+  );
   document.body.innerHTML = html;
   return document;
 }
