@@ -32,7 +32,7 @@ export default defineConfig({
         ? {
             gecko: {
               id: 'linkwise@linkwise.app',
-              strict_min_version: '140.0',
+              strict_min_version: '142.0',
               data_collection_permissions: { required: ['browsingActivity'] },
             },
           }

@@ -9,6 +9,8 @@ import { LinkSchema } from './api/shorten';
  * Every message is a zod schema; the background validates each one and its sender.
  */
 export const MessageSchema = z.discriminatedUnion('type', [
+  /** What page protection may do in the sender's tab (toggles, private-window rule). */
+  z.object({ type: z.literal('page:config') }),
   /** Check one value (a URL, hostname, e-mail or phone); normalised in the background. */
   z.object({ type: z.literal('lookup:check'), value: z.string().min(1).max(2048) }),
   /** Shorten a URL with the stored key. Extension pages only: the key stays in the background. */
@@ -20,9 +22,16 @@ export type Message = z.infer<typeof MessageSchema>;
 export type MessageType = Message['type'];
 
 /** Messages a content script may send; everything else needs an extension page. */
-export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set(['lookup:check']);
+export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set([
+  'page:config',
+  'lookup:check',
+]);
+
+export const PageConfigSchema = z.object({ protectLinks: z.boolean() });
+export type PageConfig = z.infer<typeof PageConfigSchema>;
 
 export const ResponseSchemas = {
+  'page:config': resultSchema(PageConfigSchema),
   'lookup:check': resultSchema(z.object({ value: z.string(), answer: LookupAnswerSchema })),
   'shorten:create': resultSchema(z.object({ link: LinkSchema, shortUrl: z.string() })),
   'connection:test': resultSchema(z.object({ host: z.string(), detail: z.string() })),

@@ -10,6 +10,8 @@ const MAX_HOSTS_PER_PAGE = 200;
  * links are left exactly as the page made them.
  */
 export async function initRiskyLinks(ctx: ContentScriptContext): Promise<void> {
+  const config = await sendMessage({ type: 'page:config' });
+  if (!config.ok || !config.value.protectLinks) return;
   const targets = collectLinkTargets(document, location.hostname);
   const hosts = [...targets.keys()].slice(0, MAX_HOSTS_PER_PAGE);
   await Promise.all(

@@ -47,12 +47,10 @@ const FIELDS: Array<{ key: TextField; label: string; hint: string; secret?: bool
 ];
 
 type Toggle = Exclude<keyof Settings, 'shortenApiUrl' | 'lookupApiUrl' | 'shortLinkDomain'>;
+/** Only switches that already change behaviour are shown; the rest appear with their feature. */
 const TOGGLES: Array<{ key: Toggle; label: string }> = [
   { key: 'autoShorten', label: 'Shorten the current page as soon as the popup opens' },
-  { key: 'autoCopy', label: 'Copy the short link automatically' },
   { key: 'protectLinks', label: 'Mark risky links on pages' },
-  { key: 'protectEmails', label: 'Mark risky e-mail addresses on pages' },
-  { key: 'protectPhones', label: 'Mark risky phone numbers on pages' },
   { key: 'checkPrivateWindows', label: 'Also check pages in private windows' },
 ];
 

@@ -4,6 +4,7 @@ import { FailureNotice } from '@/components/FailureNotice';
 import { Spinner } from '@/components/Spinner';
 import { type ResponseFor, sendMessage } from '@/utils/messaging';
 import { shortenableUrl } from '@/utils/shorten/eligibility';
+import { getSettings } from '@/utils/storage';
 
 type State =
   | { step: 'idle'; problem?: string }
@@ -28,10 +29,12 @@ export function Popup() {
   }
 
   useEffect(() => {
-    browser.tabs.query({ active: true, currentWindow: true }).then(([tab]) => {
-      setUrl(tab?.url ?? '');
-      void shorten(tab?.url ?? '');
-    });
+    Promise.all([browser.tabs.query({ active: true, currentWindow: true }), getSettings()]).then(
+      ([[tab], settings]) => {
+        setUrl(tab?.url ?? '');
+        if (settings.autoShorten) void shorten(tab?.url ?? '');
+      },
+    );
   }, []);
 
   async function copy(text: string) {

@@ -144,3 +144,26 @@ describe('message router', () => {
     });
   });
 });
+
+describe('page:config', () => {
+  it('tells a content script whether link protection is on', async () => {
+    await expect(routerWith()({ type: 'page:config' }, CONTENT)).resolves.toEqual({
+      ok: true,
+      value: { protectLinks: true },
+    });
+    await expect(
+      routerWith({ protectLinks: false })({ type: 'page:config' }, CONTENT),
+    ).resolves.toEqual({
+      ok: true,
+      value: { protectLinks: false },
+    });
+  });
+
+  it('keeps protection off in private windows unless the user opted in', async () => {
+    const privateTab = { ...CONTENT, tab: { id: 5, incognito: true } };
+    await expect(routerWith()({ type: 'page:config' }, privateTab)).resolves.toMatchObject({
+      ok: false,
+      failure: { kind: 'private-window' },
+    });
+  });
+});

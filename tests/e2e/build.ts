@@ -27,7 +27,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
  * Builds both targets into `outDir` with the two service URLs baked in as build-time defaults,
  * exactly as a managed deployment would: the extension then works with no setup at all.
  */
-export async function buildExtension(outDir: string, serviceUrl: string): Promise<BuiltExtension> {
+export async function buildExtension(
+  outDir: string,
+  serviceUrl: string,
+  targets: ReadonlyArray<'chrome' | 'firefox'> = ['chrome', 'firefox'],
+): Promise<BuiltExtension> {
   const env = {
     ...process.env,
     LINKWISE_OUT_DIR: outDir,
@@ -35,8 +39,7 @@ export async function buildExtension(outDir: string, serviceUrl: string): Promis
     WXT_LOOKUP_API_URL: serviceUrl,
   };
   const wxt = resolve('node_modules/.bin/wxt');
-  await run(wxt, ['build', '-b', 'chrome'], env);
-  await run(wxt, ['build', '-b', 'firefox'], env);
+  for (const target of targets) await run(wxt, ['build', '-b', target], env);
   return {
     chromeDir: resolve(outDir, 'chrome-mv3'),
     firefoxDir: resolve(outDir, 'firefox-mv2'),

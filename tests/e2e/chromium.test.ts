@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_API_KEY } from '../emulator/server';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { DEMO_LINK_HOSTS, DEMO_RISKY_LINKS, emulatorControl } from './emulator-control';
 
@@ -57,6 +58,46 @@ describe('Chromium, built extension against the emulator', () => {
       destination: tabUrl,
       fingerprint: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    await page.close();
+  });
+
+  it('saves an API key in options; the popup then sends it as a Bearer header', async () => {
+    const options = session.welcomePage;
+    await options.bringToFront();
+    await options.type('#apiKey', `  ${DEFAULT_API_KEY}  `);
+    await options.click('button[type="submit"]');
+    await options.waitForFunction(() => document.body.textContent?.includes('Saved.'));
+
+    const page = await session.browser.newPage();
+    await page.goto(`${emulatorUrl}/pages/demo.html`);
+    await page.bringToFront();
+    const popup = await session.openPopup();
+    await popup.waitForSelector('[data-testid="short-link"]');
+    const [request] = (await emulator.log()).filter((e) => e.path === '/api/public/shorten');
+    expect(request?.headers.authorization).toBe(`Bearer ${DEFAULT_API_KEY}`);
+    // The shorten key never travels to the lookup service, even on the same host.
+    const lookups = (await emulator.log()).filter((e) => e.path === '/api/v1/check');
+    expect(lookups.every((e) => e.headers.authorization === undefined)).toBe(true);
+    await page.close();
+  });
+
+  it('sends nothing when the user turns link protection off', async () => {
+    const options = session.welcomePage;
+    await options.bringToFront();
+    await options.click('input[name="protectLinks"]');
+    await options.waitForFunction(
+      () => !(document.querySelector('input[name="protectLinks"]') as HTMLInputElement).checked,
+    );
+    await emulator.reset();
+    const page = await session.browser.newPage();
+    await page.goto(`${emulatorUrl}/pages/demo.html?off`);
+    // A page that does get checked would have been marked well within this time.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await page.$$('[data-linkwise-risk]')).toHaveLength(0);
+    expect(await emulator.lookups()).toEqual([]);
+    // Background tabs get no animation frames, which puppeteer's click waits for.
+    await options.bringToFront();
+    await options.click('input[name="protectLinks"]');
     await page.close();
   });
 });

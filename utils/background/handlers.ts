@@ -30,12 +30,21 @@ type Handlers = {
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 
+/** Private windows are left alone unless the user opted in (privacy default). */
+function isPrivateAndNotAllowed(sender: SenderInfo, settings: Settings): boolean {
+  return Boolean(sender.tab?.incognito) && !settings.checkPrivateWindows;
+}
+
 export const handlers: Handlers = {
+  async 'page:config'(_message, sender, deps) {
+    const settings = await deps.getSettings();
+    if (isPrivateAndNotAllowed(sender, settings)) return fail({ kind: 'private-window' });
+    return { ok: true, value: { protectLinks: settings.protectLinks } };
+  },
+
   async 'lookup:check'(message, sender, deps) {
     const settings = await deps.getSettings();
-    if (sender.tab?.incognito && !settings.checkPrivateWindows) {
-      return fail({ kind: 'private-window' });
-    }
+    if (isPrivateAndNotAllowed(sender, settings)) return fail({ kind: 'private-window' });
     const value = toLookupValue(message.value);
     if (!value.ok) return fail({ kind: 'invalid-input', reason: value.failure });
     const { lookupBase } = resolveEndpoints(settings, deps.buildDefaults);
