@@ -127,6 +127,12 @@ describe('createShortLink against the emulator', () => {
     });
   });
 
+  it('says "offline" when the browser knows it has no network', async () => {
+    const offline = { ...testHttp, isOnline: () => false };
+    const result = await createShortLink({ baseUrl: 'http://127.0.0.1:9' }, request, offline);
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'unreachable', offline: true } });
+  });
+
   it('reports a closed port as unreachable with the host', async () => {
     const result = await createShortLink({ baseUrl: 'http://127.0.0.1:9' }, request, testHttp);
     expect(result).toEqual({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../emulator/server';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { DEMO_LINK_HOSTS, DEMO_RISKY_LINKS, emulatorControl } from './emulator-control';
+import { emulatorControl, expectDemoRoundTrip } from './emulator-control';
 
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
@@ -22,18 +22,7 @@ describe('Chromium, built extension against the emulator', () => {
   });
 
   it('marks risky links: page → content script → background → emulator → page', async () => {
-    const page = await session.browser.newPage();
-    await page.goto(`${emulatorUrl}/pages/demo.html`);
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-linkwise-risk]').length === 4,
-    );
-    const marked = await page.$$eval('[data-linkwise-risk]', (elements) =>
-      elements.map((element) => [element.textContent, element.getAttribute('data-linkwise-risk')]),
-    );
-    expect(marked).toEqual(DEMO_RISKY_LINKS);
-    // Exactly one request per foreign host, each a bare hostname: no path, query or fragment.
-    expect((await emulator.lookups()).sort()).toEqual([...DEMO_LINK_HOSTS].sort());
-    await page.close();
+    await expectDemoRoundTrip(session.browser, emulatorUrl);
   });
 
   it('shortens the current tab from the real toolbar popup', async () => {

@@ -1,3 +1,5 @@
+import type { Browser } from 'puppeteer-core';
+import { expect } from 'vitest';
 import type { FaultInput } from '../emulator/faults';
 import type { LoggedRequest } from '../emulator/server';
 
@@ -33,3 +35,22 @@ export const DEMO_RISKY_LINKS = [
   ['Rolex watches at 90% off', 'MEDIUM'],
   ['Claim your survey prize', 'LOW'],
 ];
+
+/**
+ * The round trip every browser must pass: the demo page's risky links get marked by the
+ * content script through the background and the emulator, and the emulator saw exactly one
+ * bare hostname per foreign host — no path, query or fragment.
+ */
+export async function expectDemoRoundTrip(browser: Browser, emulatorUrl: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${emulatorUrl}/pages/demo.html`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-linkwise-risk]').length === 4);
+  const marked = await page.$$eval('[data-linkwise-risk]', (elements) =>
+    elements.map((element) => [element.textContent, element.getAttribute('data-linkwise-risk')]),
+  );
+  expect(marked).toEqual(DEMO_RISKY_LINKS);
+  expect((await emulatorControl(emulatorUrl).lookups()).sort()).toEqual(
+    [...DEMO_LINK_HOSTS].sort(),
+  );
+  await page.close();
+}

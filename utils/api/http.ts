@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ApiFailure, Result } from './failures';
 import { parseRetryAfter } from './retry-after';
 
@@ -120,4 +121,28 @@ export function readServerMessage(body: unknown): string | undefined {
 /** Joins an API base (already normalised, no trailing slash) and an absolute API path. */
 export function endpoint(base: string, path: string): URL {
   return new URL(`${base}${path}`);
+}
+
+/**
+ * The documented success path shared by both clients: a 2xx whose JSON body matches `schema`.
+ * Any other status becomes its failure; a 2xx with another body is `unexpected-response`.
+ */
+export function parseSuccess<T extends z.ZodType>(
+  response: RawResponse,
+  host: string,
+  now: number,
+  schema: T,
+  expected: string,
+): Result<z.output<T>> {
+  if (response.status < 200 || response.status > 299) {
+    return { ok: false, failure: failureForStatus(response, host, now, expected) };
+  }
+  const parsed = response.body === NOT_JSON ? null : schema.safeParse(response.body);
+  if (!parsed?.success) {
+    return {
+      ok: false,
+      failure: { kind: 'unexpected-response', host, status: response.status, expected },
+    };
+  }
+  return { ok: true, value: parsed.data };
 }

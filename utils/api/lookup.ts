@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import type { Result } from './failures';
-import { endpoint, failureForStatus, type HttpDeps, NOT_JSON, sendRequest } from './http';
+import { endpoint, type HttpDeps, NOT_JSON, parseSuccess, sendRequest } from './http';
 
 /** Spec §4.2: the documented path, relative to the lookup base URL. */
 export const LOOKUP_PATH = '/api/v1/check';
+
+/** Spec §4.2 query: one value, already normalised to a hostname, e-mail or E.164 phone. */
+export const LookupQuerySchema = z.object({ q: z.string().max(2048) });
+export type LookupQuery = z.infer<typeof LookupQuerySchema>;
 
 /**
  * Spec §2.2. Only `phone`, `CRITICAL` and `verified_scam` are documented values; every other
@@ -50,7 +54,8 @@ export async function checkValue(
   deps: HttpDeps,
 ): Promise<Result<LookupAnswer>> {
   const url = endpoint(config.baseUrl, LOOKUP_PATH);
-  url.searchParams.set('q', value);
+  const query: LookupQuery = { q: value };
+  url.searchParams.set('q', query.q);
   const headers: Record<string, string> = { Accept: 'application/json' };
   // How a lookup key is sent is not shown (spec §5); a Bearer header is the assumption.
   if (config.lookupKey) headers.Authorization = `Bearer ${config.lookupKey}`;
@@ -64,23 +69,6 @@ export async function checkValue(
     const message = noRecord.data.message?.trim() || DEFAULT_NO_RECORD_MESSAGE;
     return { ok: true, value: { kind: 'no-record', message } };
   }
-  if (response.status < 200 || response.status > 299) {
-    return {
-      ok: false,
-      failure: failureForStatus(response, url.host, deps.now(), EXPECTED_ANSWER),
-    };
-  }
-  const found = LookupFoundSchema.safeParse(body);
-  if (!found.success) {
-    return {
-      ok: false,
-      failure: {
-        kind: 'unexpected-response',
-        host: url.host,
-        status: response.status,
-        expected: EXPECTED_ANSWER,
-      },
-    };
-  }
-  return { ok: true, value: { kind: 'found', record: found.data } };
+  const found = parseSuccess(response, url.host, deps.now(), LookupFoundSchema, EXPECTED_ANSWER);
+  return found.ok ? { ok: true, value: { kind: 'found', record: found.value } } : found;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Result } from './failures';
-import { endpoint, failureForStatus, type HttpDeps, NOT_JSON, sendRequest } from './http';
+import { endpoint, type HttpDeps, parseSuccess, sendRequest } from './http';
 
 /** Spec §4.1: the documented path, relative to the shorten base URL. */
 export const SHORTEN_PATH = '/api/public/shorten';
@@ -34,7 +34,10 @@ export interface ShortenConfig {
 
 const EXPECTED_LINK = 'a JSON link with id, slug and destination';
 
-/** POST {base}/api/public/shorten. Any 2xx with a valid Link body is success (status not shown). */
+/**
+ * POST {base}/api/public/shorten. Any 2xx with a valid Link body is success (status not shown).
+ * `request` must already have passed ShortenRequestSchema (the background does that).
+ */
 export async function createShortLink(
   config: ShortenConfig,
   request: ShortenRequest,
@@ -48,25 +51,9 @@ export async function createShortLink(
   if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
   const sent = await sendRequest(
     url,
-    { method: 'POST', headers, body: JSON.stringify(ShortenRequestSchema.parse(request)) },
+    { method: 'POST', headers, body: JSON.stringify(request) },
     deps,
   );
   if (!sent.ok) return sent;
-  const response = sent.value;
-  if (response.status < 200 || response.status > 299) {
-    return { ok: false, failure: failureForStatus(response, url.host, deps.now(), EXPECTED_LINK) };
-  }
-  const link = response.body === NOT_JSON ? null : LinkSchema.safeParse(response.body);
-  if (!link?.success) {
-    return {
-      ok: false,
-      failure: {
-        kind: 'unexpected-response',
-        host: url.host,
-        status: response.status,
-        expected: EXPECTED_LINK,
-      },
-    };
-  }
-  return { ok: true, value: link.data };
+  return parseSuccess(sent.value, url.host, deps.now(), LinkSchema, EXPECTED_LINK);
 }

@@ -1,7 +1,7 @@
 import type { AppFailure } from '../api/failures';
 import { failureForStatus, type HttpDeps, sendRequest } from '../api/http';
 import { checkValue, LOOKUP_PATH } from '../api/lookup';
-import { createShortLink, SHORTEN_PATH } from '../api/shorten';
+import { createShortLink, SHORTEN_PATH, ShortenRequestSchema } from '../api/shorten';
 import type { LookupService } from '../lookup/service';
 import { toLookupValue } from '../lookup/value';
 import type { Message, ResponseFor } from '../messaging';
