@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { type AppFailure, resultSchema } from './api/failures';
-import { LookupAnswerSchema } from './api/lookup';
 import { LinkSchema } from './api/shorten';
+import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
+import { VerdictSchema } from './lookup/verdict';
 
 /**
  * The one message protocol between content scripts, extension pages and the background.
@@ -11,20 +12,41 @@ import { LinkSchema } from './api/shorten';
 export const MessageSchema = z.discriminatedUnion('type', [
   /** What page protection may do in the sender's tab (toggles, private-window rule). */
   z.object({ type: z.literal('page:config') }),
-  /** Check one value (a URL, hostname, e-mail or phone); normalised in the background. */
-  z.object({ type: z.literal('lookup:check'), value: z.string().min(1).max(2048) }),
+  /**
+   * Check one value (a URL, hostname, e-mail or phone); normalised in the background. Content
+   * scripts can ask for 'visible' or 'page' priority; 'user' is for extension pages.
+   */
+  z.object({
+    type: z.literal('lookup:check'),
+    value: z.string().min(1).max(2048),
+    priority: z.enum(['user', 'visible', 'page']).default('page'),
+    feature: FeatureSchema.default('page'),
+  }),
+  /** "Trust this": never look the value up or mark it again. */
+  z.object({ type: z.literal('lookup:trust'), value: z.string().min(1).max(2048) }),
+  z.object({ type: z.literal('lookup:untrust'), value: z.string().min(1).max(2048) }),
+  /** "Don't check on this site": from a content script, always the sender's own site. */
+  z.object({ type: z.literal('site:ignore'), host: z.string().min(1).max(253).optional() }),
+  z.object({ type: z.literal('site:unignore'), host: z.string().min(1).max(253) }),
+  /** The "Sent to the lookup service" log, and clearing it. */
+  z.object({ type: z.literal('lookup:sent-log') }),
+  z.object({ type: z.literal('lookup:sent-log-clear') }),
   /** Shorten a URL with the stored key. Extension pages only: the key stays in the background. */
   z.object({ type: z.literal('shorten:create'), url: z.string().min(1).max(8192) }),
   /** Try a service with the current settings. Extension pages only. */
   z.object({ type: z.literal('connection:test'), service: z.enum(['shorten', 'lookup']) }),
 ]);
 export type Message = z.infer<typeof MessageSchema>;
+/** What a sender writes; defaults are filled in when the background parses it. */
+export type MessageInput = z.input<typeof MessageSchema>;
 export type MessageType = Message['type'];
 
 /** Messages a content script may send; everything else needs an extension page. */
 export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set([
   'page:config',
   'lookup:check',
+  'lookup:trust',
+  'site:ignore',
 ]);
 
 export const PageConfigSchema = z.object({ protectLinks: z.boolean() });
@@ -32,7 +54,13 @@ export type PageConfig = z.infer<typeof PageConfigSchema>;
 
 export const ResponseSchemas = {
   'page:config': resultSchema(PageConfigSchema),
-  'lookup:check': resultSchema(z.object({ value: z.string(), answer: LookupAnswerSchema })),
+  'lookup:check': resultSchema(VerdictSchema),
+  'lookup:trust': resultSchema(z.array(z.string())),
+  'lookup:untrust': resultSchema(z.array(z.string())),
+  'site:ignore': resultSchema(z.array(z.string())),
+  'site:unignore': resultSchema(z.array(z.string())),
+  'lookup:sent-log': resultSchema(z.array(SentLogEntrySchema)),
+  'lookup:sent-log-clear': resultSchema(z.array(SentLogEntrySchema)),
   'shorten:create': resultSchema(z.object({ link: LinkSchema, shortUrl: z.string() })),
   'connection:test': resultSchema(z.object({ host: z.string(), detail: z.string() })),
 } satisfies Record<MessageType, z.ZodType>;
@@ -45,7 +73,9 @@ const UNAVAILABLE: AppFailure = { kind: 'extension-unavailable' };
  * Sends a message to the background and validates the reply. Never throws: a background that
  * is gone ("Extension context invalidated") or a malformed reply becomes a failure value.
  */
-export async function sendMessage<T extends Message>(message: T): Promise<ResponseFor<T['type']>> {
+export async function sendMessage<T extends MessageInput>(
+  message: T,
+): Promise<ResponseFor<T['type']>> {
   const schema = ResponseSchemas[message.type as T['type']];
   try {
     const reply = schema.safeParse(await browser.runtime.sendMessage(message));

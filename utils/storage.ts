@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { storage } from '#imports';
+import { BackoffStateSchema, INITIAL_BACKOFF } from './lookup/backoff';
+import { type CachedEntry, CachedEntrySchema, type CacheStore } from './lookup/cache';
+import { type SentLogEntry, SentLogEntrySchema, type SentLogStore } from './lookup/sent-log';
 import {
   DEFAULT_SETTINGS,
   InstallIdSchema,
@@ -78,4 +82,76 @@ export async function getInstallId(): Promise<string> {
   const fresh = crypto.randomUUID();
   await installIdItem.setValue(fresh);
   return fresh;
+}
+
+/** Keeps the valid items of a stored array; anything else is dropped, never thrown. */
+function validItems<T>(raw: unknown, schema: z.ZodType<T>): T[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const CACHE_SHARDS = 16;
+const cacheShardItems = Array.from({ length: CACHE_SHARDS }, (_, shard) =>
+  storage.defineItem<unknown>(`local:lookupCache${shard}`, { fallback: [] }),
+);
+
+/** Lookup answers, persisted in 16 shards so one new answer rewrites a sixteenth of the cache. */
+export const lookupCacheStore: CacheStore = {
+  shards: CACHE_SHARDS,
+  async load(): Promise<CachedEntry[]> {
+    const shards = await Promise.all(cacheShardItems.map((item) => item.getValue()));
+    return shards.flatMap((raw) => validItems(raw, CachedEntrySchema));
+  },
+  async save(shard, entries) {
+    await cacheShardItems[shard]?.setValue(entries);
+  },
+};
+
+const sentLogItem = storage.defineItem<unknown>('local:sentLog', { fallback: [] });
+
+/** The "Sent to the lookup service" log (private-window lines are never written here). */
+export const sentLogStore: SentLogStore = {
+  load: async (): Promise<SentLogEntry[]> =>
+    validItems(await sentLogItem.getValue(), SentLogEntrySchema),
+  save: (entries) => sentLogItem.setValue(entries),
+};
+
+/** Values the user marked "Trust this": never looked up, never marked. */
+export const trustedValuesItem = storage.defineItem<string[]>('local:trustedValues', {
+  fallback: [],
+});
+/** Hostnames where the user chose "Don't check on this site". */
+export const ignoredSitesItem = storage.defineItem<string[]>('local:ignoredSites', {
+  fallback: [],
+});
+
+export async function getList(item: typeof trustedValuesItem): Promise<string[]> {
+  return validItems(await item.getValue(), z.string());
+}
+
+/** Adds or removes one entry; the list stays sorted and free of duplicates. */
+export async function updateList(
+  item: typeof trustedValuesItem,
+  value: string,
+  present: boolean,
+): Promise<string[]> {
+  const set = new Set(await getList(item));
+  if (present) set.add(value);
+  else set.delete(value);
+  const next = [...set].sort();
+  await item.setValue(next);
+  return next;
+}
+
+/** Backoff survives a service-worker restart (session storage), but not a browser restart. */
+export const backoffItem = storage.defineItem<unknown>('session:lookupBackoff', {
+  fallback: INITIAL_BACKOFF,
+});
+
+export async function getBackoffState() {
+  const parsed = BackoffStateSchema.safeParse(await backoffItem.getValue());
+  return parsed.success ? parsed.data : INITIAL_BACKOFF;
 }

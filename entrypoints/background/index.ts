@@ -1,27 +1,19 @@
 import { browser } from 'wxt/browser';
-import { defaultHttpDeps } from '@/utils/api/http';
-import { checkValue } from '@/utils/api/lookup';
-import { createMessageRouter } from '@/utils/background/router';
-import { createLookupService } from '@/utils/lookup/service';
-import { buildDefaults, keysFor } from '@/utils/settings/resolve';
-import { getInstallId, getSecrets, getSettings } from '@/utils/storage';
+import { createBackground } from '@/utils/background/setup';
+import { getInstallId } from '@/utils/storage';
 
 export default defineBackground(() => {
-  const lookup = createLookupService({
-    now: () => Date.now(),
-    check: async (baseUrl, value) =>
-      checkValue(
-        { baseUrl, lookupKey: keysFor(await getSecrets()).lookupKey },
-        value,
-        defaultHttpDeps,
-      ),
+  const { route, engine } = createBackground({
+    id: browser.runtime.id,
+    origin: browser.runtime.getURL('/'),
   });
-
-  const route = createMessageRouter(
-    { getSettings, getSecrets, getInstallId, buildDefaults, lookup, http: defaultHttpDeps },
-    { id: browser.runtime.id, origin: browser.runtime.getURL('/') },
-  );
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
+
+  // Queued page checks are worthless once their tab closes or loads another page.
+  browser.tabs.onRemoved.addListener((tabId) => engine.dropTab(tabId));
+  browser.tabs.onUpdated.addListener((tabId, change) => {
+    if (change.status === 'loading') engine.dropTab(tabId);
+  });
 
   browser.runtime.onInstalled.addListener(async ({ reason }) => {
     await getInstallId();

@@ -46,7 +46,8 @@ const FIELDS: Array<{ key: TextField; label: string; hint: string; secret?: bool
   },
 ];
 
-type Toggle = Exclude<keyof Settings, 'shortenApiUrl' | 'lookupApiUrl' | 'shortLinkDomain'>;
+/** The settings that are plain on/off switches. */
+type Toggle = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 /** Only switches that already change behaviour are shown; the rest appear with their feature. */
 const TOGGLES: Array<{ key: Toggle; label: string }> = [
   { key: 'autoShorten', label: 'Shorten the current page as soon as the popup opens' },

@@ -29,7 +29,7 @@ describe('checkValue against the emulator', () => {
   });
 
   it('keeps unknown levels and statuses instead of rejecting them', async () => {
-    const result = await checkValue(config(), 'odd-level.example', testHttp);
+    const result = await checkValue(config(), 'odd-level-deals.com', testHttp);
     expect(result.ok && result.value.kind === 'found' && result.value.record.data).toMatchObject({
       risk: { level: 'SEVERE' },
       status: 'community_flagged',

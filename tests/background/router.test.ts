@@ -1,9 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkValue } from '@/utils/api/lookup';
-import type { HandlerDeps } from '@/utils/background/handlers';
+import type { HandlerDeps } from '@/utils/background/deps';
 import { createMessageRouter } from '@/utils/background/router';
-import { createLookupService } from '@/utils/lookup/service';
+import { engineContext } from '@/utils/background/state';
+import { Backoff, INITIAL_BACKOFF } from '@/utils/lookup/backoff';
+import { AnswerCache } from '@/utils/lookup/cache';
+import { createLookupEngine } from '@/utils/lookup/engine';
+import { RequestScheduler } from '@/utils/lookup/scheduler';
+import { SentLog } from '@/utils/lookup/sent-log';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import { DEFAULT_API_KEY } from '../emulator/server';
 import { testHttp, useEmulator } from '../support/emulator';
@@ -13,20 +18,50 @@ const IDENTITY = { id: 'linkwise-id', origin: 'chrome-extension://linkwise-id/' 
 const POPUP = { id: IDENTITY.id, url: `${IDENTITY.origin}popup.html` };
 const CONTENT = {
   id: IDENTITY.id,
-  url: 'https://news.example/article',
+  url: 'https://news.example.com/article',
   tab: { id: 4, incognito: false },
 };
 
-function routerWith(settings: Partial<Settings> = {}, apiKey = DEFAULT_API_KEY) {
-  const deps: HandlerDeps = {
-    getSettings: async () => ({ ...DEFAULT_SETTINGS, ...settings }),
-    getSecrets: async () => ({ apiKey, lookupApiKey: '' }),
-    getInstallId: async () => '0f8fad5b-d9cb-469f-a165-70867728950e',
-    buildDefaults: { shortenApiUrl: emulator.current.url, lookupApiUrl: emulator.current.url },
-    lookup: createLookupService({
+/** A router with the real engine against the emulator; settings and lists as given. */
+function routerWith(
+  settings: Partial<Settings> = {},
+  apiKey = DEFAULT_API_KEY,
+  lists: { trusted?: string[]; ignoredSites?: string[] } = {},
+) {
+  const trusted = new Set(lists.trusted);
+  const ignoredSites = new Set(lists.ignoredSites);
+  const state = async () => ({
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+    secrets: { apiKey, lookupApiKey: '' },
+    trusted,
+    ignoredSites,
+  });
+  const buildDefaults = { shortenApiUrl: emulator.current.url, lookupApiUrl: emulator.current.url };
+  const sentLog = new SentLog({ load: async () => [], save: async () => {} });
+  const engine = createLookupEngine({
+    client: (config, value) => checkValue(config, value, testHttp),
+    cache: new AnswerCache({ now: Date.now }),
+    scheduler: new RequestScheduler(new Backoff(INITIAL_BACKOFF, Date.now), {
       now: Date.now,
-      check: (base, value) => checkValue({ baseUrl: base }, value, testHttp),
+      perMinute: () => 60,
     }),
+    sentLog,
+    now: Date.now,
+    context: async () => engineContext(await state(), buildDefaults),
+  });
+  const toggle = (set: Set<string>) => async (value: string, present: boolean) => {
+    if (present) set.add(value);
+    else set.delete(value);
+    return [...set].sort();
+  };
+  const deps: HandlerDeps = {
+    state,
+    getInstallId: async () => '0f8fad5b-d9cb-469f-a165-70867728950e',
+    buildDefaults,
+    engine,
+    sentLog,
+    setTrusted: toggle(trusted),
+    setIgnoredSite: toggle(ignoredSites),
     http: testHttp,
   };
   return createMessageRouter(deps, IDENTITY);
@@ -67,17 +102,14 @@ describe('message router', () => {
     expect(emulator.current.log).toHaveLength(0);
   });
 
-  it('checks a hostname for a content script and returns the record', async () => {
+  it('checks a hostname for a content script and returns the verdict', async () => {
     const reply = await routerWith()(
       { type: 'lookup:check', value: 'crypto-doubler.net' },
       CONTENT,
     );
     expect(reply).toMatchObject({
       ok: true,
-      value: {
-        value: 'crypto-doubler.net',
-        answer: { kind: 'found', record: { data: { risk: { level: 'HIGH' } } } },
-      },
+      value: { kind: 'risky', value: 'crypto-doubler.net', level: 'HIGH', severity: 3 },
     });
   });
 
@@ -165,5 +197,52 @@ describe('page:config', () => {
       ok: false,
       failure: { kind: 'private-window' },
     });
+  });
+});
+
+describe('trust and site lists', () => {
+  it('never looks up a trusted value; "Trust this" stores the normalised value', async () => {
+    const route = routerWith();
+    await expect(
+      route({ type: 'lookup:trust', value: 'https://www.Crypto-Doubler.net/x' }, CONTENT),
+    ).resolves.toEqual({ ok: true, value: ['crypto-doubler.net'] });
+    await expect(
+      route({ type: 'lookup:check', value: 'crypto-doubler.net' }, CONTENT),
+    ).resolves.toMatchObject({
+      ok: true,
+      value: { kind: 'trusted' },
+    });
+    expect(emulator.current.log).toHaveLength(0);
+  });
+
+  it('"Don\'t check this site" from a page always means the sender\'s own site', async () => {
+    const route = routerWith();
+    await expect(
+      route({ type: 'site:ignore', host: 'someone-else.com' }, CONTENT),
+    ).resolves.toEqual({
+      ok: true,
+      value: ['news.example.com'],
+    });
+    await expect(route({ type: 'page:config' }, CONTENT)).resolves.toEqual({
+      ok: true,
+      value: { protectLinks: false },
+    });
+    await expect(
+      route({ type: 'lookup:check', value: 'example.com' }, CONTENT),
+    ).resolves.toMatchObject({
+      ok: false,
+    });
+    expect(emulator.current.log).toHaveLength(0);
+  });
+
+  it('a page cannot jump the queue or read the sent log', async () => {
+    const route = routerWith();
+    await route(
+      { type: 'lookup:check', value: 'example.com', priority: 'user', feature: 'popup' },
+      CONTENT,
+    );
+    const log = await route({ type: 'lookup:sent-log' }, POPUP);
+    expect(log).toMatchObject({ ok: true, value: [{ value: 'example.com', feature: 'page' }] });
+    await expect(route({ type: 'lookup:sent-log' }, CONTENT)).resolves.toMatchObject({ ok: false });
   });
 });

@@ -28,8 +28,8 @@ export const DEMO_RECORDS: Readonly<Record<string, DemoRecord>> = {
   'crypto-doubler.net': record('domain', 'HIGH', 86, 97),
   'cheap-rolex-outlet.shop': record('domain', 'MEDIUM', 55, 14, 'suspected_scam'),
   'survey-prize-winner.info': record('domain', 'LOW', 23, 3, 'under_review'),
-  'odd-level.example': record('domain', 'SEVERE', 77, 8, 'community_flagged'),
-  'hostile-strings.example': record(
+  'odd-level-deals.com': record('domain', 'SEVERE', 77, 8, 'community_flagged'),
+  'hostile-strings-test.net': record(
     'domain',
     '<img src=x onerror=alert(1)>',
     61,

@@ -87,6 +87,12 @@ export function describeFailure(failure: AppFailure, service: Service): FailureT
         sentence: 'Linkwise does not check pages in private windows. You can allow it in options.',
         action: 'open-options',
       };
+    case 'backing-off':
+      return {
+        sentence: `The ${name} asked us to wait. Linkwise will check again in ${formatWait(failure.retryAfterMs)}.`,
+      };
+    case 'cancelled':
+      return { sentence: 'The check was cancelled because the tab closed or moved on.' };
     case 'extension-unavailable':
       return {
         sentence: 'Linkwise was updated or restarted. Reload this page to use it again.',

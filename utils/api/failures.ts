@@ -48,6 +48,10 @@ export const AppFailureSchema = z.union([
   z.object({ kind: z.literal('not-configured'), service: z.enum(['shorten', 'lookup']) }),
   z.object({ kind: z.literal('invalid-input'), reason: z.string() }),
   z.object({ kind: z.literal('private-window') }),
+  /** Linkwise itself is holding back after failures or a Retry-After; no request was sent. */
+  z.object({ kind: z.literal('backing-off'), retryAfterMs: z.number() }),
+  /** The tab that asked closed or navigated away before its turn came. */
+  z.object({ kind: z.literal('cancelled') }),
   z.object({ kind: z.literal('extension-unavailable') }),
 ]);
 export type AppFailure = z.infer<typeof AppFailureSchema>;

@@ -1,6 +1,7 @@
 import type { AppFailure } from '../api/failures';
 import { CONTENT_SCRIPT_MESSAGES, type Message, MessageSchema } from '../messaging';
-import { type HandlerDeps, handlers } from './handlers';
+import type { HandlerDeps, Origin } from './deps';
+import { handlers } from './handlers';
 import { classifySender, type SenderInfo } from './sender';
 
 export interface ExtensionIdentity {
@@ -27,19 +28,19 @@ export function createMessageRouter(deps: HandlerDeps, identity: ExtensionIdenti
     if (senderKind === 'content-script' && !CONTENT_SCRIPT_MESSAGES.has(message.type)) {
       return refuse('This request is only accepted from Linkwise’s own pages.');
     }
-    return dispatch(message, sender, deps).catch((error: unknown) => {
+    return dispatch(message, { sender, kind: senderKind }, deps).catch((error: unknown) => {
       console.error('[linkwise] handler failed', message.type, error);
       return { ok: false, failure: { kind: 'extension-unavailable' } satisfies AppFailure };
     });
   };
 }
 
-function dispatch(message: Message, sender: SenderInfo, deps: HandlerDeps): Promise<unknown> {
+function dispatch(message: Message, origin: Origin, deps: HandlerDeps): Promise<unknown> {
   // The map is keyed by type, so this pairing is sound; TS cannot correlate the union itself.
   const handler = handlers[message.type] as (
     m: Message,
-    s: SenderInfo,
+    o: Origin,
     d: HandlerDeps,
   ) => Promise<unknown>;
-  return handler(message, sender, deps);
+  return handler(message, origin, deps);
 }

@@ -31,6 +31,14 @@ const SettingsShape = z.object({
   protectPhones: toggle(true),
   /** Off by default: nothing is checked in private windows unless the user opts in. */
   checkPrivateWindows: toggle(false),
+  /** Region for phone numbers written without +country code; null = only international form. */
+  defaultPhoneRegion: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .catch(null),
+  /** The user's own cap on lookups per minute (1–60). */
+  lookupPerMinute: z.number().int().min(1).max(60).catch(60),
 });
 export type Settings = z.infer<typeof SettingsShape>;
 

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Backoff, INITIAL_BACKOFF } from '@/utils/lookup/backoff';
+import { type LookupResult, type Priority, RequestScheduler } from '@/utils/lookup/scheduler';
+
+const NO_RECORD: LookupResult = { ok: true, value: { kind: 'no-record', message: 'none' } };
+
+/** Requests that the test answers by hand, in the order they were sent. */
+function harness(perMinute = 60) {
+  const sent: Array<{ key: string; answer: (result: LookupResult) => void }> = [];
+  const backoff = new Backoff(INITIAL_BACKOFF, Date.now, () => 0.5);
+  const scheduler = new RequestScheduler(backoff, { now: Date.now, perMinute: () => perMinute });
+  const ask = (key: string, priority: Priority = 'page', tabId?: number) =>
+    scheduler.schedule(
+      key,
+      priority,
+      tabId,
+      () => new Promise<LookupResult>((answer) => sent.push({ key, answer })),
+    );
+  return { sent, ask, scheduler, backoff };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('RequestScheduler', () => {
+  it('sends one request for concurrent asks of the same key', async () => {
+    const { sent, ask } = harness();
+    const answers = Promise.all([ask('a', 'page', 1), ask('a', 'visible', 2), ask('a', 'user')]);
+    await flush();
+    expect(sent.map((s) => s.key)).toEqual(['a']);
+    sent[0]?.answer(NO_RECORD);
+    expect(await answers).toEqual([NO_RECORD, NO_RECORD, NO_RECORD]);
+  });
+
+  it('keeps at most 2 in flight and serves user, then visible, then page', async () => {
+    const { sent, ask } = harness();
+    ask('page-1', 'page', 1);
+    ask('page-2', 'page', 1);
+    ask('page-3', 'page', 1);
+    ask('visible-1', 'visible', 1);
+    ask('user-1', 'user');
+    await flush();
+    expect(sent.map((s) => s.key)).toEqual(['page-1', 'page-2']);
+    sent[0]?.answer(NO_RECORD);
+    await flush();
+    sent[1]?.answer(NO_RECORD);
+    await flush();
+    expect(sent.map((s) => s.key)).toEqual(['page-1', 'page-2', 'user-1', 'visible-1']);
+  });
+
+  it('a person asking for a queued value lifts it to the front', async () => {
+    const { sent, ask } = harness();
+    for (const key of ['x', 'y', 'z', 'w']) ask(key, 'page', 1);
+    ask('w', 'user');
+    await flush();
+    sent[0]?.answer(NO_RECORD);
+    await flush();
+    expect(sent[2]?.key).toBe('w');
+  });
+
+  it('sends at most the per-minute budget, then waits for the window to move', async () => {
+    const { sent, ask } = harness(5);
+    for (let i = 0; i < 8; i++) ask(`v${i}`, 'page', 1);
+    for (let round = 0; round < 10; round++) {
+      await flush();
+      for (const request of sent) request.answer(NO_RECORD);
+    }
+    expect(sent).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(60_000);
+    for (let round = 0; round < 5; round++) {
+      for (const request of sent) request.answer(NO_RECORD);
+      await flush();
+    }
+    expect(sent).toHaveLength(8);
+  });
+
+  it('drops queued work of a tab that closed, but never a person’s check', async () => {
+    const { sent, ask, scheduler } = harness();
+    ask('busy-1', 'page', 9);
+    ask('busy-2', 'page', 9);
+    const dropped = ask('tab-7-only', 'page', 7);
+    const shared = ask('shared', 'page', 7);
+    ask('shared', 'page', 8);
+    const personal = ask('personal', 'user');
+    scheduler.dropTab(7);
+    expect(await dropped).toEqual({ ok: false, failure: { kind: 'cancelled' } });
+    expect(scheduler.pending).toBe(2);
+    for (let round = 0; round < 4; round++) {
+      for (const request of sent) request.answer(NO_RECORD);
+      await flush();
+    }
+    expect(await shared).toEqual(NO_RECORD);
+    expect(await personal).toEqual(NO_RECORD);
+    expect(sent.map((s) => s.key)).not.toContain('tab-7-only');
+  });
+
+  it('answers a person at once while backing off, and sends nothing', async () => {
+    const { sent, ask, backoff } = harness();
+    backoff.recordFailure({ kind: 'rate-limited', host: 'l', retryAfterMs: 90_000 });
+    expect(await ask('a', 'user')).toEqual({
+      ok: false,
+      failure: { kind: 'backing-off', retryAfterMs: 90_000 },
+    });
+    expect(await ask('b', 'page', 1)).toMatchObject({
+      ok: false,
+      failure: { kind: 'backing-off' },
+    });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('holds page checks through a short pause and sends them after it', async () => {
+    const { sent, ask, backoff } = harness();
+    backoff.recordFailure({ kind: 'rate-limited', host: 'l', retryAfterMs: 3_000 });
+    const pending = ask('a', 'page', 1);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(1);
+    sent[0]?.answer(NO_RECORD);
+    expect(await pending).toEqual(NO_RECORD);
+  });
+});

@@ -1,0 +1,33 @@
+import type { HttpDeps } from '../api/http';
+import type { LookupEngine } from '../lookup/engine';
+import type { SentLog } from '../lookup/sent-log';
+import type { Message, ResponseFor } from '../messaging';
+import type { BuildDefaults } from '../settings/resolve';
+import type { SenderInfo, SenderKind } from './sender';
+import type { BackgroundState } from './state';
+
+/** Everything the handlers need, passed in so tests can use fakes and a local server. */
+export interface HandlerDeps {
+  state: () => Promise<BackgroundState>;
+  getInstallId: () => Promise<string>;
+  buildDefaults: BuildDefaults;
+  engine: LookupEngine;
+  sentLog: SentLog;
+  /** Adds (present = true) or removes one entry; returns the new list. */
+  setTrusted: (value: string, present: boolean) => Promise<string[]>;
+  setIgnoredSite: (host: string, present: boolean) => Promise<string[]>;
+  http: HttpDeps;
+}
+
+export interface Origin {
+  sender: SenderInfo;
+  kind: SenderKind;
+}
+
+export type HandlerMap<T extends Message['type']> = {
+  [K in T]: (
+    message: Extract<Message, { type: K }>,
+    origin: Origin,
+    deps: HandlerDeps,
+  ) => Promise<ResponseFor<K>>;
+};

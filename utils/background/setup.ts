@@ -1,0 +1,81 @@
+import { defaultHttpDeps } from '../api/http';
+import { checkValue } from '../api/lookup';
+import { Backoff, INITIAL_BACKOFF } from '../lookup/backoff';
+import { AnswerCache } from '../lookup/cache';
+import { createLookupEngine } from '../lookup/engine';
+import { LOOKUP_LIMITS } from '../lookup/limits';
+import { RequestScheduler } from '../lookup/scheduler';
+import { SentLog } from '../lookup/sent-log';
+import { buildDefaults } from '../settings/resolve';
+import {
+  backoffItem,
+  getBackoffState,
+  getInstallId,
+  getList,
+  getSecrets,
+  getSettings,
+  ignoredSitesItem,
+  lookupCacheStore,
+  secretsItem,
+  sentLogStore,
+  settingsItem,
+  trustedValuesItem,
+  updateList,
+} from '../storage';
+import { createMessageRouter, type ExtensionIdentity } from './router';
+import { createStateCache, engineContext } from './state';
+
+/**
+ * Builds the background from real storage and fetch: the lookup engine with its persistent
+ * cache, scheduler and backoff, and the message router. Kept out of the entrypoint so the
+ * entrypoint only registers listeners.
+ */
+export function createBackground(identity: ExtensionIdentity) {
+  let perMinute: number = LOOKUP_LIMITS.maxPerMinute;
+  const state = createStateCache(async () => {
+    const [settings, secrets, trusted, ignored] = await Promise.all([
+      getSettings(),
+      getSecrets(),
+      getList(trustedValuesItem),
+      getList(ignoredSitesItem),
+    ]);
+    perMinute = settings.lookupPerMinute;
+    return { settings, secrets, trusted: new Set(trusted), ignoredSites: new Set(ignored) };
+  });
+  for (const item of [settingsItem, secretsItem, trustedValuesItem, ignoredSitesItem]) {
+    item.watch(() => state.invalidate());
+  }
+
+  const backoff = new Backoff(INITIAL_BACKOFF, Date.now, Math.random, (snapshot) => {
+    void backoffItem.setValue(snapshot);
+  });
+  const backoffRestored = getBackoffState().then((saved) => backoff.restore(saved));
+  const scheduler = new RequestScheduler(backoff, { now: Date.now, perMinute: () => perMinute });
+  const sentLog = new SentLog(sentLogStore);
+  const engine = createLookupEngine({
+    client: (config, value) => checkValue(config, value, defaultHttpDeps),
+    cache: new AnswerCache({ now: Date.now, store: lookupCacheStore }),
+    scheduler,
+    sentLog,
+    now: Date.now,
+    context: async () => {
+      await backoffRestored;
+      return engineContext(await state.get(), buildDefaults);
+    },
+  });
+
+  const route = createMessageRouter(
+    {
+      state: state.get,
+      getInstallId,
+      buildDefaults,
+      engine,
+      sentLog,
+      setTrusted: (value, present) => updateList(trustedValuesItem, value, present),
+      setIgnoredSite: (host, present) => updateList(ignoredSitesItem, host, present),
+      http: defaultHttpDeps,
+    },
+    identity,
+  );
+  return { route, engine };
+}

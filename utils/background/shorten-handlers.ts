@@ -1,0 +1,78 @@
+import type { AppFailure } from '../api/failures';
+import { failureForStatus, type HttpDeps, sendRequest } from '../api/http';
+import { checkValue, LOOKUP_PATH } from '../api/lookup';
+import { createShortLink, SHORTEN_PATH, ShortenRequestSchema } from '../api/shorten';
+import { keysFor, resolveEndpoints } from '../settings/resolve';
+import { formatShortLink } from '../shorten/short-link';
+import type { HandlerMap } from './deps';
+
+const fail = (failure: AppFailure) => ({ ok: false as const, failure });
+
+export const shortenHandlers: HandlerMap<'shorten:create' | 'connection:test'> = {
+  async 'shorten:create'(message, _origin, deps) {
+    const [{ settings, secrets }, fingerprint] = await Promise.all([
+      deps.state(),
+      deps.getInstallId(),
+    ]);
+    const { shortenBase, shortLinkBase } = resolveEndpoints(settings, deps.buildDefaults);
+    if (!shortenBase || !shortLinkBase) return fail({ kind: 'not-configured', service: 'shorten' });
+    const request = ShortenRequestSchema.safeParse({ destination: message.url, fingerprint });
+    if (!request.success) {
+      return fail({
+        kind: 'invalid-input',
+        reason: 'Only http and https addresses can be shortened.',
+      });
+    }
+    const result = await createShortLink(
+      { baseUrl: shortenBase, apiKey: keysFor(secrets).apiKey },
+      request.data,
+      deps.http,
+    );
+    if (!result.ok) return result;
+    return {
+      ok: true,
+      value: { link: result.value, shortUrl: formatShortLink(shortLinkBase, result.value.slug) },
+    };
+  },
+
+  async 'connection:test'(message, _origin, deps) {
+    const { settings, secrets } = await deps.state();
+    const endpoints = resolveEndpoints(settings, deps.buildDefaults);
+    const base = message.service === 'shorten' ? endpoints.shortenBase : endpoints.lookupBase;
+    if (!base) return fail({ kind: 'not-configured', service: message.service });
+    const host = new URL(base).host;
+    return message.service === 'lookup'
+      ? testLookup(base, host, keysFor(secrets).lookupKey, deps.http)
+      : testShorten(base, host, keysFor(secrets).apiKey, deps.http);
+  },
+};
+
+/** A lookup of a reserved name (RFC 2606) proves the service answers, and leaks nothing. */
+async function testLookup(
+  base: string,
+  host: string,
+  lookupKey: string | undefined,
+  http: HttpDeps,
+) {
+  const result = await checkValue({ baseUrl: base, lookupKey }, 'example.com', http);
+  if (!result.ok) return result;
+  return { ok: true as const, value: { host, detail: `${host}${LOOKUP_PATH} answered.` } };
+}
+
+/**
+ * The shorten API has no documented read-only endpoint, so the test sends a request that a
+ * correct server must refuse (an empty body): reaching it with a 4xx proves the address, and
+ * a 401 says the key is wrong. No link is created.
+ */
+async function testShorten(base: string, host: string, apiKey: string | undefined, http: HttpDeps) {
+  const url = new URL(`${base}${SHORTEN_PATH}`);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (apiKey) headers.Authorization = `Bearer ${apiKey}`;
+  const sent = await sendRequest(url, { method: 'POST', headers, body: '{}' }, http);
+  if (!sent.ok) return sent;
+  const { status } = sent.value;
+  if (status === 400 || status === 422) {
+    return { ok: true as const, value: { host, detail: `${host}${SHORTEN_PATH} answered.` } };
+  }
+  return fail(failureForStatus(sent.value, host, http.now(), 'a 400 answer to an empty request'));
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { AppFailure } from '../api/failures';
+import { LOOKUP_LIMITS } from './limits';
+
+/** Backoff state; kept in session storage so a restarted service worker still waits. */
+export const BackoffStateSchema = z.object({
+  consecutiveFailures: z.number().int().min(0).catch(0),
+  blockedUntil: z.number().catch(0),
+  nextCircuitMs: z.number().catch(LOOKUP_LIMITS.circuitFirstMs),
+});
+export type BackoffState = z.infer<typeof BackoffStateSchema>;
+
+export const INITIAL_BACKOFF: BackoffState = {
+  consecutiveFailures: 0,
+  blockedUntil: 0,
+  nextCircuitMs: LOOKUP_LIMITS.circuitFirstMs,
+};
+
+/** Failures that say "the service, not this value, has a problem": they slow everything down. */
+const SERVICE_FAILURES = new Set<AppFailure['kind']>([
+  'rate-limited',
+  'server-error',
+  'timeout',
+  'unreachable',
+  'unexpected-response',
+  'unauthorized',
+]);
+
+/**
+ * Decides when the next request may go. Retry-After is honoured (capped); without it the wait
+ * grows exponentially with jitter; three failures in a row open the circuit for 5 minutes,
+ * doubling to 30, and one success resets everything.
+ */
+export class Backoff {
+  constructor(
+    private state: BackoffState,
+    private readonly now: () => number,
+    private readonly random: () => number = Math.random,
+    private readonly onChange: (state: BackoffState) => void = () => {},
+  ) {}
+
+  /** Milliseconds until requests may be sent again; 0 when they may go now. */
+  blockedForMs(): number {
+    return Math.max(0, this.state.blockedUntil - this.now());
+  }
+
+  /** Takes over state saved by an earlier service-worker life. */
+  restore(state: BackoffState): void {
+    this.state = { ...state };
+  }
+
+  snapshot(): BackoffState {
+    return { ...this.state };
+  }
+
+  recordSuccess(): void {
+    if (this.state.consecutiveFailures === 0 && this.state.blockedUntil === 0) return;
+    this.update(INITIAL_BACKOFF);
+  }
+
+  recordFailure(failure: AppFailure): void {
+    if (!SERVICE_FAILURES.has(failure.kind)) return;
+    const failures = this.state.consecutiveFailures + 1;
+    const serverWait =
+      'retryAfterMs' in failure && failure.retryAfterMs !== null ? failure.retryAfterMs : null;
+    let waitMs =
+      serverWait !== null
+        ? Math.min(serverWait, LOOKUP_LIMITS.maxRetryAfterMs)
+        : this.exponentialWait(failures);
+    let nextCircuitMs = this.state.nextCircuitMs;
+    if (failures >= LOOKUP_LIMITS.circuitThreshold) {
+      waitMs = Math.max(waitMs, nextCircuitMs);
+      nextCircuitMs = Math.min(nextCircuitMs * 2, LOOKUP_LIMITS.circuitMaxMs);
+    }
+    this.update({
+      consecutiveFailures: failures,
+      blockedUntil: this.now() + waitMs,
+      nextCircuitMs,
+    });
+  }
+
+  /** "Equal jitter": half the exponential wait is fixed, half random, so clients spread out. */
+  private exponentialWait(failures: number): number {
+    const exp = Math.min(
+      LOOKUP_LIMITS.backoffMaxMs,
+      LOOKUP_LIMITS.backoffBaseMs * 2 ** (failures - 1),
+    );
+    return exp / 2 + (exp / 2) * this.random();
+  }
+
+  private update(next: BackoffState): void {
+    this.state = { ...next };
+    this.onChange(this.snapshot());
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Every number the lookup engine obeys, in one place. The lookup service bans IPs that abuse
+ * it (spec §8) and publishes no numeric limits, so these are deliberately conservative.
+ */
+export const LOOKUP_LIMITS = {
+  /** How long a "record found" answer is reused. */
+  foundTtlMs: 24 * 60 * 60 * 1000,
+  /** How long a "no record" answer is reused (shorter: new scams get reported). */
+  noRecordTtlMs: 6 * 60 * 60 * 1000,
+  /** Answers kept; the least recently used go first. */
+  cacheMaxEntries: 20_000,
+  /** Requests open at once, across every tab and feature. */
+  maxInFlight: 2,
+  /** Requests per rolling minute; users may set a lower number, never a higher one. */
+  maxPerMinute: 60,
+  /** One request's time limit, headers and body together. */
+  timeoutMs: 5_000,
+  /** First wait after a failure without Retry-After; doubles per failure, with jitter. */
+  backoffBaseMs: 2_000,
+  backoffMaxMs: 5 * 60 * 1000,
+  /** This many failures in a row stop all requests for `circuitFirstMs`… */
+  circuitThreshold: 3,
+  circuitFirstMs: 5 * 60 * 1000,
+  /** …doubling on each further trip, up to this, until one request succeeds. */
+  circuitMaxMs: 30 * 60 * 1000,
+  /** A Retry-After longer than this is treated as this (a bad header must not stop us for good). */
+  maxRetryAfterMs: 6 * 60 * 60 * 1000,
+  /** Page checks wait in the queue through a short pause; past this they fail at once. */
+  maxQueuedWaitMs: 30_000,
+  /** Values kept in the "Sent to the lookup service" log. */
+  sentLogMax: 200,
+} as const;

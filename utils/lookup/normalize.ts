@@ -1,0 +1,129 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { getDomain, parse } from 'tldts';
+import type { Result } from '../api/failures';
+
+export type ValueKind = 'domain' | 'email' | 'phone';
+
+/** A value in the only form that may leave the browser: hostname, e-mail or E.164 phone. */
+export interface LookupValue {
+  kind: ValueKind;
+  value: string;
+}
+
+export interface NormaliseOptions {
+  /** ISO 3166 region for numbers written without +country code; null = refuse them. */
+  defaultRegion?: CountryCode | null;
+}
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** Starts with +, or is only digits and the usual separators (national numbers). */
+const PHONE_LIKE = /^\+|^[\d\s().\-/]{6,}$/;
+const IPV4_LIKE = /^\d{1,3}(\.\d{1,3}){3}$/;
+const MAX_HOSTNAME = 253;
+
+/**
+ * Classifies one candidate (a URL, hostname, e-mail or phone number, with or without a
+ * `mailto:`/`tel:` prefix) and normalises it. Anything else is refused with a reason a person
+ * can act on. Paths, queries, fragments, credentials and whitespace never survive.
+ */
+export function normaliseLookupValue(
+  input: string,
+  options: NormaliseOptions = {},
+): Result<LookupValue, string> {
+  const trimmed = input.trim();
+  if (!trimmed) return { ok: false, failure: 'There is nothing to check.' };
+  if (/^mailto:/i.test(trimmed)) return asKind('email', normaliseEmail(trimmed.slice(7)));
+  if (/^tel:/i.test(trimmed)) return asKind('phone', normalisePhone(trimmed.slice(4), options));
+  if (HAS_SCHEME.test(trimmed)) return asKind('domain', hostnameOfUrl(trimmed));
+  if (trimmed.includes('@')) return asKind('email', normaliseEmail(trimmed));
+  if (PHONE_LIKE.test(trimmed) && !IPV4_LIKE.test(trimmed))
+    return asKind('phone', normalisePhone(trimmed, options));
+  return asKind('domain', hostnameOfUrl(`http://${trimmed}`));
+}
+
+function asKind(kind: ValueKind, result: Result<string, string>): Result<LookupValue, string> {
+  return result.ok ? { ok: true, value: { kind, value: result.value } } : result;
+}
+
+function hostnameOfUrl(input: string): Result<string, string> {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    return { ok: false, failure: 'This is not a domain name or web address.' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { ok: false, failure: 'Only web addresses (http or https) can be checked.' };
+  }
+  // The URL parser has already lowercased the host and turned IDN labels into punycode.
+  return normaliseHostname(url.hostname, { stripWww: true });
+}
+
+/**
+ * Hostname rules: lowercase punycode, no trailing dot, a public suffix (so names from a private
+ * network such as `printer.local` never leave the browser), no IP literals, no single labels.
+ * Leading `www.` labels are dropped: they name the same site, and one cache entry serves both.
+ */
+export function normaliseHostname(
+  raw: string,
+  { stripWww }: { stripWww: boolean },
+): Result<string, string> {
+  let host = raw.toLowerCase().replace(/\.$/, '');
+  const parsed = parse(host, { allowPrivateDomains: true });
+  if (parsed.isIp || host.startsWith('[')) {
+    return { ok: false, failure: 'IP addresses are not checked.' };
+  }
+  if (!host.includes('.'))
+    return { ok: false, failure: 'Enter a full domain name, such as example.com.' };
+  if (!(parsed.isIcann || parsed.isPrivate) || !parsed.domain || host.length > MAX_HOSTNAME) {
+    return { ok: false, failure: `${host} is not a public domain name, so it is not checked.` };
+  }
+  while (stripWww && host.startsWith('www.') && getDomain(host.slice(4)) !== null) {
+    host = host.slice(4);
+  }
+  return { ok: true, value: host };
+}
+
+/**
+ * E-mail rules: the domain as a hostname (punycode, lowercase), and the local part lowercased
+ * too. Strictly, local parts may be case-sensitive (RFC 5321 §2.4), but no major provider treats
+ * them so and scam reports do not either, so one address gets one cache entry and one lookup.
+ */
+export function normaliseEmail(input: string): Result<string, string> {
+  const refused = { ok: false as const, failure: 'This is not a valid e-mail address.' };
+  const value = input.trim();
+  const at = value.lastIndexOf('@');
+  if (at < 1 || /[\s/?#"<>()[\]\\,;:]/.test(value)) return refused;
+  const local = value.slice(0, at);
+  if (local.length > 64 || local.includes('@') || local.startsWith('.') || local.endsWith('.')) {
+    return refused;
+  }
+  let domainHost: string;
+  try {
+    domainHost = new URL(`http://${value.slice(at + 1)}`).hostname;
+  } catch {
+    return refused;
+  }
+  const domain = normaliseHostname(domainHost, { stripWww: false });
+  return domain.ok ? { ok: true, value: `${local.toLowerCase()}@${domain.value}` } : refused;
+}
+
+/** Phone rules: E.164 via libphonenumber; a number without +country needs a default region. */
+export function normalisePhone(input: string, options: NormaliseOptions): Result<string, string> {
+  const value = input.trim();
+  const international = value.startsWith('+');
+  if (!international && !options.defaultRegion) {
+    return {
+      ok: false,
+      failure: 'Write phone numbers in international form, such as +1 800 555 0199.',
+    };
+  }
+  const phone = parsePhoneNumberFromString(
+    value,
+    international ? undefined : options.defaultRegion!,
+  );
+  if (!phone?.isPossible()) {
+    return { ok: false, failure: 'This does not look like a complete phone number.' };
+  }
+  return { ok: true, value: phone.number };
+}

@@ -1,0 +1,164 @@
+import type { AppFailure, Result } from '../api/failures';
+import type { LookupAnswer } from '../api/lookup';
+import type { Backoff } from './backoff';
+import { LOOKUP_LIMITS } from './limits';
+
+/** Who is waiting: a person's explicit action, a value on screen, or the rest of the page. */
+export type Priority = 'user' | 'visible' | 'page';
+const RANK: Record<Priority, number> = { user: 0, visible: 1, page: 2 };
+
+export type LookupResult = Result<LookupAnswer, AppFailure>;
+
+interface Job {
+  key: string;
+  priority: Priority;
+  /** Tabs still interested; when the last one leaves, a page job is dropped. */
+  tabs: Set<number>;
+  /** Someone without a tab (a person, the background) wants it: never dropped. */
+  pinned: boolean;
+  seq: number;
+  run: () => Promise<LookupResult>;
+  promise: Promise<LookupResult>;
+  resolve: (result: LookupResult) => void;
+}
+
+export interface SchedulerOptions {
+  now: () => number;
+  /** Read on every decision so a changed setting applies at once. */
+  perMinute: () => number;
+  maxInFlight?: number;
+  /** Upper bound for `perMinute`; only benchmarks against the local emulator raise it. */
+  ceilingPerMinute?: number;
+}
+
+const backingOff = (ms: number): LookupResult => ({
+  ok: false,
+  failure: { kind: 'backing-off', retryAfterMs: ms },
+});
+
+/**
+ * The only way a lookup request leaves the browser: one request per key at a time, at most
+ * `maxInFlight` open and `perMinute` per rolling minute, highest priority first, nothing sent
+ * while the backoff says wait. A person asking during a wait is answered at once.
+ */
+export class RequestScheduler {
+  private queue: Job[] = [];
+  private running = new Map<string, Promise<LookupResult>>();
+  private sentAt: number[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private seq = 0;
+
+  constructor(
+    private readonly backoff: Backoff,
+    private readonly options: SchedulerOptions,
+  ) {}
+
+  schedule(
+    key: string,
+    priority: Priority,
+    tabId: number | undefined,
+    run: () => Promise<LookupResult>,
+  ): Promise<LookupResult> {
+    const running = this.running.get(key);
+    if (running) return running;
+    const blocked = this.backoff.blockedForMs();
+    if (blocked > 0 && (priority === 'user' || blocked > LOOKUP_LIMITS.maxQueuedWaitMs)) {
+      return Promise.resolve(backingOff(blocked));
+    }
+    const queued = this.queue.find((job) => job.key === key);
+    if (queued) {
+      if (RANK[priority] < RANK[queued.priority]) queued.priority = priority;
+      if (tabId === undefined) queued.pinned = true;
+      else queued.tabs.add(tabId);
+      return queued.promise;
+    }
+    let resolve!: (result: LookupResult) => void;
+    const promise = new Promise<LookupResult>((done) => {
+      resolve = done;
+    });
+    this.queue.push({
+      key,
+      priority,
+      tabs: new Set(tabId === undefined ? [] : [tabId]),
+      pinned: tabId === undefined,
+      seq: this.seq++,
+      run,
+      promise,
+      resolve,
+    });
+    this.pump();
+    return promise;
+  }
+
+  /** Forgets queued page work for a tab that closed or navigated away. */
+  dropTab(tabId: number): void {
+    this.queue = this.queue.filter((job) => {
+      job.tabs.delete(tabId);
+      if (job.pinned || job.tabs.size > 0) return true;
+      job.resolve({ ok: false, failure: { kind: 'cancelled' } });
+      return false;
+    });
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  private pump(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const maxInFlight = this.options.maxInFlight ?? LOOKUP_LIMITS.maxInFlight;
+    while (this.queue.length > 0 && this.running.size < maxInFlight) {
+      const blocked = this.backoff.blockedForMs();
+      if (blocked > LOOKUP_LIMITS.maxQueuedWaitMs) {
+        this.failQueued(blocked);
+        return;
+      }
+      const wait = Math.max(blocked, this.budgetWaitMs());
+      if (wait > 0) {
+        this.timer = setTimeout(() => this.pump(), wait);
+        return;
+      }
+      this.start(this.takeNext());
+    }
+  }
+
+  private start(job: Job): void {
+    this.sentAt.push(this.options.now());
+    this.running.set(job.key, job.promise);
+    job
+      .run()
+      .catch((): LookupResult => ({ ok: false, failure: { kind: 'extension-unavailable' } }))
+      .then((result) => {
+        if (result.ok) this.backoff.recordSuccess();
+        else this.backoff.recordFailure(result.failure);
+        this.running.delete(job.key);
+        job.resolve(result);
+        this.pump();
+      });
+  }
+
+  private takeNext(): Job {
+    let best = 0;
+    for (let i = 1; i < this.queue.length; i++) {
+      const a = this.queue[i]!;
+      const b = this.queue[best]!;
+      if (RANK[a.priority] < RANK[b.priority] || (a.priority === b.priority && a.seq < b.seq))
+        best = i;
+    }
+    return this.queue.splice(best, 1)[0]!;
+  }
+
+  private budgetWaitMs(): number {
+    const now = this.options.now();
+    while (this.sentAt.length > 0 && this.sentAt[0]! <= now - 60_000) this.sentAt.shift();
+    const ceiling = this.options.ceilingPerMinute ?? LOOKUP_LIMITS.maxPerMinute;
+    const limit = Math.max(1, Math.min(this.options.perMinute(), ceiling));
+    return this.sentAt.length < limit ? 0 : this.sentAt[0]! + 60_000 - now;
+  }
+
+  private failQueued(blocked: number): void {
+    for (const job of this.queue) job.resolve(backingOff(blocked));
+    this.queue = [];
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AppFailureSchema } from '../api/failures';
+import type { LookupAnswer } from '../api/lookup';
+import type { LookupValue } from './normalize';
+
+/** Known levels, most severe first. Unknown levels are shown as sent and treated as HIGH. */
+export const LEVEL_SEVERITY: Readonly<Record<string, number>> = {
+  CRITICAL: 4,
+  HIGH: 3,
+  MEDIUM: 2,
+  LOW: 1,
+};
+const UNKNOWN_LEVEL_SEVERITY = 3;
+
+export function severityOf(level: string): { severity: number; knownLevel: boolean } {
+  const known = LEVEL_SEVERITY[level.trim().toUpperCase()];
+  return known === undefined
+    ? { severity: UNKNOWN_LEVEL_SEVERITY, knownLevel: false }
+    : { severity: known, knownLevel: true };
+}
+
+const ValueKindSchema = z.enum(['domain', 'email', 'phone']);
+
+/** What every scam check ends in; the UI needs nothing else. */
+export const VerdictSchema = z.discriminatedUnion('kind', [
+  /** A record exists. Fields are as the service sent them; `severity` orders known levels. */
+  z.object({
+    kind: z.literal('risky'),
+    value: z.string(),
+    valueKind: ValueKindSchema,
+    type: z.string(),
+    level: z.string(),
+    severity: z.number(),
+    knownLevel: z.boolean(),
+    score: z.number(),
+    reports: z.number(),
+    status: z.string(),
+    lastUpdated: z.string(),
+  }),
+  /** The service has no public record: unknown, not "safe". */
+  z.object({
+    kind: z.literal('no-record'),
+    value: z.string(),
+    valueKind: ValueKindSchema,
+    message: z.string(),
+  }),
+  /** The user said to trust this value; it is not looked up. */
+  z.object({ kind: z.literal('trusted'), value: z.string(), valueKind: ValueKindSchema }),
+  z.object({
+    kind: z.literal('unavailable'),
+    value: z.string().optional(),
+    failure: AppFailureSchema,
+  }),
+]);
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export function toVerdict(value: LookupValue, answer: LookupAnswer): Verdict {
+  if (answer.kind === 'no-record') {
+    return {
+      kind: 'no-record',
+      value: value.value,
+      valueKind: value.kind,
+      message: answer.message,
+    };
+  }
+  const { data } = answer.record;
+  return {
+    kind: 'risky',
+    value: value.value,
+    valueKind: value.kind,
+    type: data.type,
+    level: data.risk.level,
+    ...severityOf(data.risk.level),
+    score: data.risk.score,
+    reports: data.reports,
+    status: data.status,
+    lastUpdated: data.last_updated,
+  };
+}
