@@ -104,6 +104,10 @@ export class RequestScheduler {
     return this.queue.length;
   }
 
+  get inFlight(): number {
+    return this.running.size;
+  }
+
   private pump(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkValue } from '@/utils/api/lookup';
+import { Backoff, INITIAL_BACKOFF } from '@/utils/lookup/backoff';
+import { AnswerCache } from '@/utils/lookup/cache';
+import { createLookupEngine } from '@/utils/lookup/engine';
+import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
+import { RequestScheduler } from '@/utils/lookup/scheduler';
+import { SentLog } from '@/utils/lookup/sent-log';
+import type { FaultInput } from '../emulator/faults';
+import { testHttp, useEmulator } from '../support/emulator';
+
+const emulator = useEmulator();
+
+/** The real engine and client against the emulator; only the clock is simulated. */
+function realEngine() {
+  const backoff = new Backoff(INITIAL_BACKOFF, Date.now);
+  const scheduler = new RequestScheduler(backoff, { now: Date.now, perMinute: () => 60 });
+  const engine = createLookupEngine({
+    client: (config, value) =>
+      checkValue(config, value, { ...testHttp, timeoutMs: LOOKUP_LIMITS.timeoutMs }),
+    cache: new AnswerCache({ now: Date.now }),
+    scheduler,
+    sentLog: new SentLog({ load: async () => [], save: async () => {} }),
+    now: Date.now,
+    context: async () => ({
+      lookupBase: emulator.current.url,
+      trusted: new Set(),
+      defaultRegion: null,
+    }),
+  });
+  return { engine, scheduler, backoff };
+}
+
+/** Lets real loopback I/O finish (fake timers do not cover sockets), up to 100 ms of real time. */
+async function settle(scheduler: RequestScheduler): Promise<void> {
+  const started = performance.now();
+  do await new Promise((resolve) => setImmediate(resolve));
+  while (scheduler.inFlight > 0 && performance.now() - started < 100);
+}
+
+/** Runs the queue dry: real I/O between zero-length advances of the fake clock. */
+async function drain(scheduler: RequestScheduler): Promise<void> {
+  for (let round = 0; round < 1_000 && scheduler.pending + scheduler.inFlight > 0; round++) {
+    await settle(scheduler);
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
+const lookupsSent = () =>
+  emulator.current.log.filter((entry) => entry.path === '/api/v1/check').length;
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('a 10-minute storm from the lookup service', { timeout: 60_000 }, () => {
+  it.each<FaultInput>([
+    { mode: 'rate-limit' },
+    { mode: 'rate-limit', retryAfter: '1' },
+    { mode: 'server-error' },
+    { mode: 'hang' },
+    { mode: 'malformed-json' },
+    { mode: 'wrong-shape' },
+  ])('sends only a handful of requests under %o, then recovers', async (fault) => {
+    emulator.current.setFault({ ...fault, target: 'lookup' });
+    const { engine, scheduler, backoff } = realEngine();
+    const verdicts: Array<Promise<unknown>> = [];
+
+    // Browsing on: a new page value every second, and a person's check every 30 seconds.
+    for (let second = 0; second < 600; second++) {
+      verdicts.push(
+        engine.check(`site-${second}.com`, { priority: 'page', feature: 'page', tabId: 1 }),
+      );
+      if (second % 30 === 0) {
+        verdicts.push(engine.check(`asked-${second}.com`, { priority: 'user', feature: 'popup' }));
+      }
+      await settle(scheduler);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await settle(scheduler);
+    }
+    const duringStorm = lookupsSent();
+    expect(duringStorm).toBeGreaterThan(0);
+    expect(duringStorm).toBeLessThanOrEqual(6);
+
+    // The service comes back. Page checks from the last half minute are still queued (a
+    // short wait is sat out, a long one fails fast); once the wait ends they and a person's
+    // check go through, each value exactly once, and the backoff resets.
+    const queued = scheduler.pending;
+    emulator.current.setFault(null);
+    await vi.advanceTimersByTimeAsync(backoff.blockedForMs());
+    const verdict = engine.check('paypa1-secure-login.com', { priority: 'user', feature: 'popup' });
+    await drain(scheduler);
+    await expect(verdict).resolves.toMatchObject({ kind: 'risky', level: 'CRITICAL' });
+    await Promise.all(verdicts);
+    expect(backoff.blockedForMs()).toBe(0);
+    expect(lookupsSent()).toBe(duringStorm + queued + 1);
+  });
+
+  it('tells a person at once how long the service asked us to wait', async () => {
+    emulator.current.setFault({ mode: 'rate-limit', retryAfter: '120', target: 'lookup' });
+    const { engine, scheduler } = realEngine();
+    const first = engine.check('a-site.com', { priority: 'user', feature: 'popup' });
+    await settle(scheduler);
+    await first;
+    const started = performance.now();
+    const verdict = await engine.check('another-site.com', {
+      priority: 'user',
+      feature: 'context-menu',
+    });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(verdict).toMatchObject({
+      kind: 'unavailable',
+      failure: { kind: 'backing-off', retryAfterMs: 120_000 },
+    });
+    expect(lookupsSent()).toBe(1);
+  });
+});
