@@ -89,4 +89,23 @@ describe('Chromium, built extension against the emulator', () => {
     await options.click('input[name="protectLinks"]');
     await page.close();
   });
+
+  it('keeps the lookup cache across a service-worker restart: no repeat requests', async () => {
+    // Hosts that only this page links to, so the first visit must ask about each.
+    const hosts = ['giftcard-refund-desk.com', 'restart-check-one.com', 'restart-check-two.org'];
+    const visit = async (query: string) => {
+      const page = await session.browser.newPage();
+      await page.goto(`${emulatorUrl}/pages/cache-restart.html?${query}`);
+      await page.waitForSelector('[data-linkwise-risk="HIGH"]');
+      await page.close();
+    };
+    await visit('first');
+    expect((await emulator.lookups()).sort()).toEqual(hosts);
+    // Answers are written in batches two seconds after they arrive.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await session.stopServiceWorker();
+    await emulator.reset();
+    await visit('after-restart');
+    expect(await emulator.lookups()).toEqual([]);
+  });
 });

@@ -1,8 +1,7 @@
-/// <reference types="chrome" />
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findBrowser } from './browsers';
 
 /** Flags that keep Chromium quiet on a machine with no network but loopback. */
@@ -19,11 +18,14 @@ export const CHROMIUM_FLAGS = [
 export interface ChromiumSession {
   browser: Browser;
   extensionId: string;
-  serviceWorker: WebWorker;
   /** The options tab the extension opened on first install. */
   welcomePage: Page;
+  /** Runs an expression in the background service worker (waking it if needed). */
+  evaluateInWorker: (expression: string) => Promise<unknown>;
   /** Opens the real toolbar popup (chrome.action.openPopup) over the active tab. */
   openPopup: () => Promise<Page>;
+  /** Stops the background service worker; the next event starts a fresh one. */
+  stopServiceWorker: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -49,26 +51,68 @@ export async function launchChromium(
     (target) => target.type() === 'service_worker' && target.url().endsWith('/background.js'),
   );
   const extensionId = new URL(workerTarget.url()).host;
-  const serviceWorker = (await workerTarget.worker())!;
   const welcomeTarget = await browser.waitForTarget((target) =>
     target.url().startsWith(`chrome-extension://${extensionId}/options.html`),
   );
   const welcomePage = (await welcomeTarget.asPage())!;
 
+  /**
+   * A short-lived CDP session per call: a session held on an extension's service worker keeps
+   * it from ever starting again once stopped (puppeteer#9995). Chrome reuses the target id
+   * across restarts, so the same target serves before and after.
+   */
+  async function evaluateInWorker(expression: string): Promise<unknown> {
+    const cdp = await workerTarget.createCDPSession();
+    try {
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+        expression,
+        awaitPromise: true,
+        returnByValue: true,
+      });
+      if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? 'failed');
+      return result.value;
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  /** Stops the worker the way Chrome does when it idles out, and waits until it has. */
+  async function stopServiceWorker(): Promise<void> {
+    const extensionPage = await browser.newPage();
+    await extensionPage.goto(`chrome-extension://${extensionId}/options.html`);
+    const cdp = await extensionPage.createCDPSession();
+    const stopped = new Promise<void>((resolve) => {
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        if (
+          versions.some((v) => v.scriptURL === workerTarget.url() && v.runningStatus === 'stopped')
+        ) {
+          resolve();
+        }
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await stopped;
+    await cdp.send('ServiceWorker.disable');
+    await cdp.detach();
+    await extensionPage.close();
+  }
+
   async function openPopup(): Promise<Page> {
     const opened = browser.waitForTarget(
       (target) => target.type() === 'page' && target.url().endsWith('/popup.html'),
     );
-    await serviceWorker.evaluate(() => chrome.action.openPopup());
+    await evaluateInWorker('chrome.action.openPopup()');
     return (await (await opened).asPage())!;
   }
 
   return {
     browser,
     extensionId,
-    serviceWorker,
     welcomePage,
+    evaluateInWorker,
     openPopup,
+    stopServiceWorker,
     close: async () => {
       await browser.close();
       await rm(userDataDir, { recursive: true, force: true });

@@ -36,6 +36,7 @@ export const DEMO_RECORDS: Readonly<Record<string, DemoRecord>> = {
     5,
     `<b>bold</b> ${'very long status '.repeat(20)}— ‮RTL‬ 🚨`,
   ),
+  'giftcard-refund-desk.com': record('domain', 'HIGH', 83, 61),
   'refunds@paypa1-secure-login.com': record('email', 'CRITICAL', 95, 120),
   'prince.adebayo@mail-inheritance.org': record('email', 'HIGH', 81, 44),
   '+18005550199': record('phone', 'CRITICAL', 97, 310),
