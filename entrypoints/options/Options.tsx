@@ -13,6 +13,8 @@ import {
 import { buildDefaults } from '@/utils/settings/resolve';
 import type { Settings } from '@/utils/settings/schema';
 import { getSecrets, getSettings, updateSecrets, updateSettings } from '@/utils/storage';
+import { LookupSection } from './LookupSection';
+import { PrivacySection } from './PrivacySection';
 
 type TextField = keyof SettingsForm;
 
@@ -152,9 +154,14 @@ export function Options() {
           {label}
         </label>
       ))}
+      <LookupSection
+        settings={settings}
+        onChange={async (patch) => setSettings(await updateSettings(patch))}
+      />
       <h2>Connection</h2>
       <ConnectionTest service="shorten" label="Test the shorten service" />
       <ConnectionTest service="lookup" label="Test the lookup service" />
+      <PrivacySection />
     </main>
   );
 }

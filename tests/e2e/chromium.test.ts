@@ -108,4 +108,23 @@ describe('Chromium, built extension against the emulator', () => {
     await visit('after-restart');
     expect(await emulator.lookups()).toEqual([]);
   });
+
+  it('lists exactly what was sent in the options page: bare hostnames, by feature', async () => {
+    await emulator.reset();
+    const page = await session.browser.newPage();
+    await page.goto(`${emulatorUrl}/pages/sent-log.html`);
+    await page.waitForSelector('[data-linkwise-risk]');
+    await page.close();
+    const options = session.welcomePage;
+    await options.bringToFront();
+    await options.reload();
+    await options.waitForSelector('table.sent-log');
+    const rows = await options.$$eval('table.sent-log tbody tr', (trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent)),
+    );
+    expect(rows.slice(0, 2).sort()).toEqual([
+      ['odd-level-deals.com', 'Page protection'],
+      ['sent-log-check.net', 'Page protection'],
+    ]);
+  });
 });

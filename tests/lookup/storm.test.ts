@@ -115,3 +115,33 @@ describe('a 10-minute storm from the lookup service', { timeout: 60_000 }, () =>
     expect(lookupsSent()).toBe(1);
   });
 });
+
+describe('deduplication against the emulator', () => {
+  it('sends exactly one request per unique value, however often and concurrently it is asked', async () => {
+    vi.useRealTimers();
+    const scheduler = new RequestScheduler(new Backoff(INITIAL_BACKOFF, Date.now), {
+      now: Date.now,
+      perMinute: () => Number.POSITIVE_INFINITY,
+      ceilingPerMinute: Number.POSITIVE_INFINITY,
+    });
+    const engine = createLookupEngine({
+      client: (config, value) => checkValue(config, value, testHttp),
+      cache: new AnswerCache({ now: Date.now }),
+      scheduler,
+      sentLog: new SentLog({ load: async () => [], save: async () => {} }),
+      now: Date.now,
+      context: async () => ({
+        lookupBase: emulator.current.url,
+        trusted: new Set(),
+        defaultRegion: null,
+      }),
+    });
+    const values = Array.from({ length: 200 }, (_, i) => `dedup-${i}.com`);
+    const page = { priority: 'page', feature: 'page', tabId: 1 } as const;
+    await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => engine.check(values[(i * 7) % 200]!, page)),
+    );
+    await Promise.all(values.map((value) => engine.check(`https://www.${value}/again`, page)));
+    expect(lookupsSent()).toBe(200);
+  });
+});

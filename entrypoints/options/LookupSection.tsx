@@ -1,0 +1,56 @@
+import { getCountries } from 'libphonenumber-js/min';
+import type { Settings } from '@/utils/settings/schema';
+
+interface Props {
+  settings: Settings;
+  onChange: (patch: Partial<Settings>) => void;
+}
+
+const regionNames = new Intl.DisplayNames(undefined, { type: 'region' });
+const REGIONS = getCountries()
+  .map((code) => ({ code, name: regionNames.of(code) ?? code }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+/** How hard Linkwise may use the lookup service, and how it reads local phone numbers. */
+export function LookupSection({ settings, onChange }: Props) {
+  return (
+    <section aria-labelledby="lookup-heading">
+      <h2 id="lookup-heading">Scam checks</h2>
+      <label for="lookupPerMinute">Lookups per minute, at most</label>
+      <input
+        id="lookupPerMinute"
+        type="number"
+        min={1}
+        max={60}
+        value={settings.lookupPerMinute}
+        aria-describedby="lookupPerMinute-hint"
+        onChange={(event) => {
+          const value = Number(event.currentTarget.value);
+          if (Number.isInteger(value) && value >= 1 && value <= 60)
+            onChange({ lookupPerMinute: value });
+        }}
+      />
+      <p class="hint" id="lookupPerMinute-hint">
+        1 to 60. Linkwise never sends more than 2 at once, reuses answers for hours, and pauses when
+        the service asks it to.
+      </p>
+      <label for="defaultPhoneRegion">Phone numbers without a country code</label>
+      <select
+        id="defaultPhoneRegion"
+        value={settings.defaultPhoneRegion ?? ''}
+        aria-describedby="defaultPhoneRegion-hint"
+        onChange={(event) => onChange({ defaultPhoneRegion: event.currentTarget.value || null })}
+      >
+        <option value="">Not checked (only numbers starting with +)</option>
+        {REGIONS.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <p class="hint" id="defaultPhoneRegion-hint">
+        Choose your country to also check numbers written the local way, such as 07700 900123.
+      </p>
+    </section>
+  );
+}

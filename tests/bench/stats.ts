@@ -1,0 +1,20 @@
+/** Percentile of already-sorted numbers (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+export function round(value: number, digits = 3): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** Heap in use after a full collection; needs `node --expose-gc`. */
+export function settledHeap(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('Run the benchmark with node --expose-gc (npm run bench does).');
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
