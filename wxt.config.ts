@@ -16,11 +16,28 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // The e2e harness builds into its own folder so it never clobbers a developer's build.
   outDir: process.env.LINKWISE_OUT_DIR ?? '.output',
+  // Static files (icons) live with the other assets, per the design card's layout.
+  publicDir: 'assets/public',
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser, manifestVersion }) => ({
+    // Only e2e builds expose test hooks; a store build never contains them.
+    ...(process.env.WXT_E2E_HOOKS === 'true' ? { name: 'Linkwise (e2e build)' } : {}),
     name: 'Linkwise',
     description: 'Shorten links in one click and see scam warnings on the pages you read.',
-    permissions: ['storage', 'activeTab'],
+    permissions: [
+      'storage',
+      'activeTab',
+      'contextMenus',
+      'clipboardWrite',
+      'notifications',
+      ...(manifestVersion === 3 ? ['offscreen'] : []),
+    ],
+    commands: {
+      'shorten-current-tab': {
+        suggested_key: { default: 'Alt+Shift+L' },
+        description: 'Shorten the current page and copy the short link',
+      },
+    },
     // Only the configured API hosts; a host set later in options is requested at run time.
     host_permissions: [...new Set(buildDefaultOrigins)],
     // MV2 (Firefox) has no optional_host_permissions: origins go in optional_permissions there.

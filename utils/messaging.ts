@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { type AppFailure, resultSchema } from './api/failures';
-import { LinkSchema } from './api/shorten';
 import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
-import { VerdictSchema } from './lookup/verdict';
+import { RiskyVerdictSchema, VerdictSchema } from './lookup/verdict';
+import { HistoryEntrySchema } from './shorten/history';
 
 /**
  * The one message protocol between content scripts, extension pages and the background.
@@ -31,8 +31,16 @@ export const MessageSchema = z.discriminatedUnion('type', [
   /** The "Sent to the lookup service" log, and clearing it. */
   z.object({ type: z.literal('lookup:sent-log') }),
   z.object({ type: z.literal('lookup:sent-log-clear') }),
-  /** Shorten a URL with the stored key. Extension pages only: the key stays in the background. */
-  z.object({ type: z.literal('shorten:create'), url: z.string().min(1).max(8192) }),
+  /**
+   * Shorten a URL with the stored key. Extension pages only: the key stays in the background.
+   * A destination with a scam record is not shortened unless `confirmRisky` says the person
+   * saw the warning and chose to go ahead.
+   */
+  z.object({
+    type: z.literal('shorten:create'),
+    url: z.string().min(1).max(8192),
+    confirmRisky: z.boolean().default(false),
+  }),
   /** Try a service with the current settings. Extension pages only. */
   z.object({ type: z.literal('connection:test'), service: z.enum(['shorten', 'lookup']) }),
 ]);
@@ -49,6 +57,21 @@ export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set([
   'site:ignore',
 ]);
 
+/** A shortened link, or the scam record that stopped it. */
+export const ShortenOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('shortened'), entry: HistoryEntrySchema }),
+  z.object({ kind: z.literal('risky'), verdict: RiskyVerdictSchema }),
+]);
+export type ShortenOutcome = z.infer<typeof ShortenOutcomeSchema>;
+
+/** Sent by the background to a tab's content script to confirm a quick shorten. */
+export const ToastMessageSchema = z.object({
+  type: z.literal('linkwise:toast'),
+  text: z.string().max(500),
+  tone: z.enum(['success', 'error']),
+});
+export type ToastMessage = z.infer<typeof ToastMessageSchema>;
+
 export const PageConfigSchema = z.object({ protectLinks: z.boolean() });
 export type PageConfig = z.infer<typeof PageConfigSchema>;
 
@@ -61,7 +84,7 @@ export const ResponseSchemas = {
   'site:unignore': resultSchema(z.array(z.string())),
   'lookup:sent-log': resultSchema(z.array(SentLogEntrySchema)),
   'lookup:sent-log-clear': resultSchema(z.array(SentLogEntrySchema)),
-  'shorten:create': resultSchema(z.object({ link: LinkSchema, shortUrl: z.string() })),
+  'shorten:create': resultSchema(ShortenOutcomeSchema),
   'connection:test': resultSchema(z.object({ host: z.string(), detail: z.string() })),
 } satisfies Record<MessageType, z.ZodType>;
 

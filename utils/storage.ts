@@ -12,6 +12,7 @@ import {
   SettingsSchema,
   URL_SETTING_KEYS,
 } from './settings/schema';
+import { type HistoryEntry, HistoryEntrySchema } from './shorten/history';
 
 /**
  * Every value Linkwise stores, in one place. Reads go through zod: a value that fails
@@ -154,4 +155,19 @@ export const backoffItem = storage.defineItem<unknown>('session:lookupBackoff', 
 export async function getBackoffState() {
   const parsed = BackoffStateSchema.safeParse(await backoffItem.getValue());
   return parsed.success ? parsed.data : INITIAL_BACKOFF;
+}
+
+const historyItem = storage.defineItem<unknown>('local:shortenHistory', { fallback: [] });
+
+/** Shortened links, newest first (HISTORY_MAX at most); written by the background. */
+export async function getHistory(): Promise<HistoryEntry[]> {
+  return validItems(await historyItem.getValue(), HistoryEntrySchema);
+}
+
+export async function setHistory(list: readonly HistoryEntry[]): Promise<void> {
+  await historyItem.setValue([...list]);
+}
+
+export function watchHistory(callback: () => void): () => void {
+  return historyItem.watch(callback);
 }

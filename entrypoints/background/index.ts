@@ -3,7 +3,7 @@ import { createBackground } from '@/utils/background/setup';
 import { getInstallId } from '@/utils/storage';
 
 export default defineBackground(() => {
-  const { route, engine } = createBackground({
+  const { route, engine, quickActions } = createBackground({
     id: browser.runtime.id,
     origin: browser.runtime.getURL('/'),
   });
@@ -17,6 +17,13 @@ export default defineBackground(() => {
 
   browser.runtime.onInstalled.addListener(async ({ reason }) => {
     await getInstallId();
-    if (reason === 'install') await browser.runtime.openOptionsPage();
+    // First install: the options page as a short welcome (what Linkwise does and sends).
+    if (reason === 'install')
+      await browser.tabs.create({ url: browser.runtime.getURL('/options.html?welcome=1') });
   });
+
+  // e2e builds only (compiled out otherwise): lets tests call the menu and shortcut handlers.
+  if (import.meta.env.WXT_E2E_HOOKS === 'true') {
+    Object.assign(globalThis, { linkwiseTest: quickActions });
+  }
 });

@@ -1,7 +1,8 @@
 import { initRiskyLinks } from './risky-links';
+import { initToast } from './toast';
 
 /** Each feature runs on its own, so one failing feature never breaks the others. */
-const features = [initRiskyLinks];
+const features = [initRiskyLinks, initToast];
 
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],

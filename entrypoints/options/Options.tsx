@@ -53,6 +53,7 @@ type Toggle = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }
 /** Only switches that already change behaviour are shown; the rest appear with their feature. */
 const TOGGLES: Array<{ key: Toggle; label: string }> = [
   { key: 'autoShorten', label: 'Shorten the current page as soon as the popup opens' },
+  { key: 'autoCopy', label: 'Copy the short link to the clipboard automatically' },
   { key: 'protectLinks', label: 'Mark risky links on pages' },
   { key: 'checkPrivateWindows', label: 'Also check pages in private windows' },
 ];

@@ -1,95 +1,156 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { FailureNotice } from '@/components/FailureNotice';
+import { RiskWarning } from '@/components/RiskWarning';
+import { type CopyState, ShortLinkCard } from '@/components/ShortLinkCard';
 import { Spinner } from '@/components/Spinner';
-import { type ResponseFor, sendMessage } from '@/utils/messaging';
+import type { AppFailure } from '@/utils/api/failures';
+import type { RiskyVerdict } from '@/utils/lookup/verdict';
+import { sendMessage } from '@/utils/messaging';
+import type { Settings } from '@/utils/settings/schema';
 import { shortenableUrl } from '@/utils/shorten/eligibility';
+import type { HistoryEntry } from '@/utils/shorten/history';
 import { getSettings } from '@/utils/storage';
+import { HistoryView } from './HistoryView';
+import { ShortcutHint } from './ShortcutHint';
 
 type State =
   | { step: 'idle'; problem?: string }
   | { step: 'busy' }
-  | { step: 'done'; reply: ResponseFor<'shorten:create'> };
+  | { step: 'risky'; verdict: RiskyVerdict; url: string }
+  | { step: 'failed'; failure: AppFailure }
+  | { step: 'done'; entry: HistoryEntry };
 
 /** The toolbar popup: shortens the current tab's URL (or a pasted one) in one step. */
 export function Popup() {
+  const [view, setView] = useState<'shorten' | 'history'>('shorten');
   const [url, setUrl] = useState('');
   const [state, setState] = useState<State>({ step: 'idle' });
-  const [copied, setCopied] = useState(false);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const [settings, setSettings] = useState<Settings | null>(null);
 
-  async function shorten(target: string) {
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
+  async function shorten(
+    target: string,
+    options: { confirmRisky?: boolean; autoCopy?: boolean } = {},
+  ) {
     const eligible = shortenableUrl(target);
     if (!eligible.ok) return setState({ step: 'idle', problem: eligible.failure });
     setState({ step: 'busy' });
-    setCopied(false);
-    setState({
-      step: 'done',
-      reply: await sendMessage({ type: 'shorten:create', url: eligible.value }),
+    setCopyState('idle');
+    const reply = await sendMessage({
+      type: 'shorten:create',
+      url: eligible.value,
+      confirmRisky: options.confirmRisky ?? false,
     });
+    if (!reply.ok) return setState({ step: 'failed', failure: reply.failure });
+    if (reply.value.kind === 'risky') {
+      return setState({ step: 'risky', verdict: reply.value.verdict, url: eligible.value });
+    }
+    setState({ step: 'done', entry: reply.value.entry });
+    if (options.autoCopy) await copy(reply.value.entry.shortUrl);
   }
 
   useEffect(() => {
     Promise.all([browser.tabs.query({ active: true, currentWindow: true }), getSettings()]).then(
-      ([[tab], settings]) => {
-        setUrl(tab?.url ?? '');
-        if (settings.autoShorten) void shorten(tab?.url ?? '');
+      ([[tab], loaded]) => {
+        setSettings(loaded);
+        const tabUrl = tab?.url ?? '';
+        setUrl(tabUrl);
+        const eligible = shortenableUrl(tabUrl);
+        // An unsupported page sends nothing: the popup only says why.
+        if (!eligible.ok) setState({ step: 'idle', problem: eligible.failure });
+        else if (loaded.autoShorten) void shorten(tabUrl, { autoCopy: loaded.autoCopy });
       },
     );
   }, []);
 
-  async function copy(text: string) {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-  }
-
   return (
     <main>
-      <h1>Linkwise</h1>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void shorten(url);
-        }}
-      >
-        <label for="url">Address to shorten</label>
-        <div class="row">
-          <input
-            id="url"
-            type="url"
-            value={url}
-            onInput={(event) => setUrl(event.currentTarget.value)}
-          />
-          <button class="primary" type="submit" disabled={state.step === 'busy'}>
+      <header class="row popup-header">
+        <h1>Linkwise</h1>
+        <nav class="row" aria-label="Views">
+          <button
+            type="button"
+            aria-pressed={view === 'shorten'}
+            onClick={() => setView('shorten')}
+          >
             Shorten
           </button>
-        </div>
-      </form>
-      {state.step === 'idle' && state.problem && <p class="notice">{state.problem}</p>}
-      {state.step === 'busy' && <Spinner label="Shortening…" />}
-      {state.step === 'done' && !state.reply.ok && (
-        <FailureNotice
-          failure={state.reply.failure}
-          service="shorten"
-          onRetry={() => shorten(url)}
-        />
-      )}
-      {state.step === 'done' && state.reply.ok && (
-        <section aria-label="Short link" class="notice">
-          <p class="short-link" data-testid="short-link">
-            {state.reply.value.shortUrl}
-          </p>
-          <div class="row">
-            <button
-              type="button"
-              onClick={() => state.reply.ok && copy(state.reply.value.shortUrl)}
-            >
-              Copy
-            </button>
-            <span class="success" role="status">
-              {copied ? 'Copied to the clipboard.' : ''}
-            </span>
+          <button
+            type="button"
+            aria-pressed={view === 'history'}
+            onClick={() => setView('history')}
+          >
+            History
+          </button>
+        </nav>
+      </header>
+      {view === 'history' ? (
+        <HistoryView />
+      ) : (
+        <>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void shorten(url, { autoCopy: settings?.autoCopy });
+            }}
+          >
+            <label for="url">Address to shorten</label>
+            <div class="row">
+              <input
+                id="url"
+                type="url"
+                value={url}
+                placeholder="Paste an address"
+                onInput={(event) => setUrl(event.currentTarget.value)}
+              />
+              <button class="primary" type="submit" disabled={state.step === 'busy'}>
+                Shorten
+              </button>
+            </div>
+          </form>
+          <div aria-live="polite">
+            {state.step === 'idle' && state.problem && (
+              <p class="notice" data-testid="problem">
+                {state.problem}
+              </p>
+            )}
+            {state.step === 'busy' && <Spinner label="Shortening…" />}
+            {state.step === 'failed' && (
+              <FailureNotice
+                failure={state.failure}
+                service="shorten"
+                onRetry={() => shorten(url, { autoCopy: settings?.autoCopy })}
+              />
+            )}
+            {state.step === 'risky' && (
+              <RiskWarning
+                verdict={state.verdict}
+                onCancel={() => setState({ step: 'idle', problem: 'Not shortened.' })}
+                onConfirm={() =>
+                  shorten(state.url, { confirmRisky: true, autoCopy: settings?.autoCopy })
+                }
+              />
+            )}
+            {state.step === 'done' && (
+              <ShortLinkCard
+                entry={state.entry}
+                copyState={copyState}
+                onCopy={() => copy(state.entry.shortUrl)}
+              />
+            )}
           </div>
-        </section>
+          <ShortcutHint />
+        </>
       )}
     </main>
   );

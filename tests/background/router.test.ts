@@ -10,6 +10,7 @@ import { createLookupEngine } from '@/utils/lookup/engine';
 import { RequestScheduler } from '@/utils/lookup/scheduler';
 import { SentLog } from '@/utils/lookup/sent-log';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
+import type { HistoryEntry } from '@/utils/shorten/history';
 import { DEFAULT_API_KEY } from '../emulator/server';
 import { testHttp, useEmulator } from '../support/emulator';
 
@@ -22,6 +23,9 @@ const CONTENT = {
   tab: { id: 4, incognito: false },
 };
 
+/** Links the last router put in history. */
+const history: HistoryEntry[] = [];
+
 /** A router with the real engine against the emulator; settings and lists as given. */
 function routerWith(
   settings: Partial<Settings> = {},
@@ -29,6 +33,7 @@ function routerWith(
   lists: { trusted?: string[]; ignoredSites?: string[] } = {},
 ) {
   const trusted = new Set(lists.trusted);
+  history.length = 0;
   const ignoredSites = new Set(lists.ignoredSites);
   const state = async () => ({
     settings: { ...DEFAULT_SETTINGS, ...settings },
@@ -62,6 +67,9 @@ function routerWith(
     sentLog,
     setTrusted: toggle(trusted),
     setIgnoredSite: toggle(ignoredSites),
+    addHistory: async (entry) => {
+      history.unshift(entry);
+    },
     http: testHttp,
   };
   return createMessageRouter(deps, IDENTITY);
@@ -143,8 +151,15 @@ describe('message router', () => {
       { type: 'shorten:create', url: 'https://example.com/a?b#c' },
       POPUP,
     );
-    expect(reply).toMatchObject({ ok: true, value: { link: { expiresAt: null } } });
-    const [request] = emulator.current.log;
+    expect(reply).toMatchObject({
+      ok: true,
+      value: {
+        kind: 'shortened',
+        entry: { expiresAt: null, withKey: true, destination: 'https://example.com/a?b#c' },
+      },
+    });
+    expect(history).toHaveLength(1);
+    const [request] = emulator.current.log.filter((entry) => entry.path === '/api/public/shorten');
     expect(request?.headers.authorization).toBe(`Bearer ${DEFAULT_API_KEY}`);
     expect(request?.body).toEqual({
       destination: 'https://example.com/a?b#c',
@@ -244,5 +259,32 @@ describe('trust and site lists', () => {
     const log = await route({ type: 'lookup:sent-log' }, POPUP);
     expect(log).toMatchObject({ ok: true, value: [{ value: 'example.com', feature: 'page' }] });
     await expect(route({ type: 'lookup:sent-log' }, CONTENT)).resolves.toMatchObject({ ok: false });
+  });
+});
+
+describe('shortening a reported scam', () => {
+  const scam = 'https://paypa1-secure-login.com/verify?session=1';
+
+  it('checks the destination first and stops with its record until the person confirms', async () => {
+    const route = routerWith();
+    const first = await route({ type: 'shorten:create', url: scam }, POPUP);
+    expect(first).toMatchObject({
+      ok: true,
+      value: { kind: 'risky', verdict: { value: 'paypa1-secure-login.com', level: 'CRITICAL' } },
+    });
+    expect(emulator.current.state.links.size).toBe(0);
+    expect(history).toHaveLength(0);
+    const confirmed = await route({ type: 'shorten:create', url: scam, confirmRisky: true }, POPUP);
+    expect(confirmed).toMatchObject({
+      ok: true,
+      value: { kind: 'shortened', entry: { destination: scam } },
+    });
+    expect(history).toHaveLength(1);
+  });
+
+  it('never blocks shortening when the lookup service is unavailable', async () => {
+    emulator.current.setFault({ mode: 'server-error', target: 'lookup' });
+    const reply = await routerWith()({ type: 'shorten:create', url: scam }, POPUP);
+    expect(reply).toMatchObject({ ok: true, value: { kind: 'shortened' } });
   });
 });

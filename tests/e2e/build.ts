@@ -37,6 +37,7 @@ export async function buildExtension(
     LINKWISE_OUT_DIR: outDir,
     WXT_SHORTEN_API_URL: serviceUrl,
     WXT_LOOKUP_API_URL: serviceUrl,
+    WXT_E2E_HOOKS: 'true',
   };
   const wxt = resolve('node_modules/.bin/wxt');
   for (const target of targets) await run(wxt, ['build', '-b', target], env);

@@ -3,6 +3,7 @@ import type { LookupEngine } from '../lookup/engine';
 import type { SentLog } from '../lookup/sent-log';
 import type { Message, ResponseFor } from '../messaging';
 import type { BuildDefaults } from '../settings/resolve';
+import type { HistoryEntry } from '../shorten/history';
 import type { SenderInfo, SenderKind } from './sender';
 import type { BackgroundState } from './state';
 
@@ -16,6 +17,7 @@ export interface HandlerDeps {
   /** Adds (present = true) or removes one entry; returns the new list. */
   setTrusted: (value: string, present: boolean) => Promise<string[]>;
   setIgnoredSite: (host: string, present: boolean) => Promise<string[]>;
+  addHistory: (entry: HistoryEntry) => Promise<void>;
   http: HttpDeps;
 }
 

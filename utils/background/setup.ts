@@ -7,9 +7,11 @@ import { LOOKUP_LIMITS } from '../lookup/limits';
 import { RequestScheduler } from '../lookup/scheduler';
 import { SentLog } from '../lookup/sent-log';
 import { buildDefaults } from '../settings/resolve';
+import { addToHistory } from '../shorten/history';
 import {
   backoffItem,
   getBackoffState,
+  getHistory,
   getInstallId,
   getList,
   getSecrets,
@@ -18,10 +20,13 @@ import {
   lookupCacheStore,
   secretsItem,
   sentLogStore,
+  setHistory,
   settingsItem,
   trustedValuesItem,
   updateList,
 } from '../storage';
+import type { HandlerDeps } from './deps';
+import { registerQuickActions } from './quick-actions';
 import { createMessageRouter, type ExtensionIdentity } from './router';
 import { createStateCache, engineContext } from './state';
 
@@ -64,18 +69,27 @@ export function createBackground(identity: ExtensionIdentity) {
     },
   });
 
-  const route = createMessageRouter(
-    {
-      state: state.get,
-      getInstallId,
-      buildDefaults,
-      engine,
-      sentLog,
-      setTrusted: (value, present) => updateList(trustedValuesItem, value, present),
-      setIgnoredSite: (host, present) => updateList(ignoredSitesItem, host, present),
-      http: defaultHttpDeps,
+  let historyWrites = Promise.resolve();
+  const deps: HandlerDeps = {
+    state: state.get,
+    getInstallId,
+    buildDefaults,
+    engine,
+    sentLog,
+    setTrusted: (value, present) => updateList(trustedValuesItem, value, present),
+    setIgnoredSite: (host, present) => updateList(ignoredSitesItem, host, present),
+    addHistory: (entry) => {
+      // One write at a time: two links finishing together must both be kept.
+      historyWrites = historyWrites
+        .then(async () => setHistory(addToHistory(await getHistory(), entry)))
+        .catch((error: unknown) => console.error('[linkwise] history not saved', error));
+      return historyWrites;
     },
-    identity,
-  );
-  return { route, engine };
+    http: defaultHttpDeps,
+  };
+  return {
+    route: createMessageRouter(deps, identity),
+    engine,
+    quickActions: registerQuickActions(deps),
+  };
 }

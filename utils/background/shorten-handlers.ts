@@ -1,39 +1,16 @@
 import type { AppFailure } from '../api/failures';
 import { failureForStatus, type HttpDeps, sendRequest } from '../api/http';
 import { checkValue, LOOKUP_PATH } from '../api/lookup';
-import { createShortLink, SHORTEN_PATH, ShortenRequestSchema } from '../api/shorten';
+import { SHORTEN_PATH } from '../api/shorten';
 import { keysFor, resolveEndpoints } from '../settings/resolve';
-import { formatShortLink } from '../shorten/short-link';
 import type { HandlerMap } from './deps';
+import { shortenUrl } from './shorten-service';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 
 export const shortenHandlers: HandlerMap<'shorten:create' | 'connection:test'> = {
-  async 'shorten:create'(message, _origin, deps) {
-    const [{ settings, secrets }, fingerprint] = await Promise.all([
-      deps.state(),
-      deps.getInstallId(),
-    ]);
-    const { shortenBase, shortLinkBase } = resolveEndpoints(settings, deps.buildDefaults);
-    if (!shortenBase || !shortLinkBase) return fail({ kind: 'not-configured', service: 'shorten' });
-    const request = ShortenRequestSchema.safeParse({ destination: message.url, fingerprint });
-    if (!request.success) {
-      return fail({
-        kind: 'invalid-input',
-        reason: 'Only http and https addresses can be shortened.',
-      });
-    }
-    const result = await createShortLink(
-      { baseUrl: shortenBase, apiKey: keysFor(secrets).apiKey },
-      request.data,
-      deps.http,
-    );
-    if (!result.ok) return result;
-    return {
-      ok: true,
-      value: { link: result.value, shortUrl: formatShortLink(shortLinkBase, result.value.slug) },
-    };
-  },
+  'shorten:create': (message, _origin, deps) =>
+    shortenUrl(message.url, { confirmRisky: message.confirmRisky }, deps),
 
   async 'connection:test'(message, _origin, deps) {
     const { settings, secrets } = await deps.state();

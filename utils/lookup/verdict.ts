@@ -21,22 +21,25 @@ export function severityOf(level: string): { severity: number; knownLevel: boole
 
 const ValueKindSchema = z.enum(['domain', 'email', 'phone']);
 
+/** A record exists. Fields are as the service sent them; `severity` orders known levels. */
+export const RiskyVerdictSchema = z.object({
+  kind: z.literal('risky'),
+  value: z.string(),
+  valueKind: ValueKindSchema,
+  type: z.string(),
+  level: z.string(),
+  severity: z.number(),
+  knownLevel: z.boolean(),
+  score: z.number(),
+  reports: z.number(),
+  status: z.string(),
+  lastUpdated: z.string(),
+});
+export type RiskyVerdict = z.infer<typeof RiskyVerdictSchema>;
+
 /** What every scam check ends in; the UI needs nothing else. */
 export const VerdictSchema = z.discriminatedUnion('kind', [
-  /** A record exists. Fields are as the service sent them; `severity` orders known levels. */
-  z.object({
-    kind: z.literal('risky'),
-    value: z.string(),
-    valueKind: ValueKindSchema,
-    type: z.string(),
-    level: z.string(),
-    severity: z.number(),
-    knownLevel: z.boolean(),
-    score: z.number(),
-    reports: z.number(),
-    status: z.string(),
-    lastUpdated: z.string(),
-  }),
+  RiskyVerdictSchema,
   /** The service has no public record: unknown, not "safe". */
   z.object({
     kind: z.literal('no-record'),

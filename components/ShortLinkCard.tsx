@@ -1,0 +1,54 @@
+import { useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { expiryText } from '@/utils/shorten/expiry';
+import type { HistoryEntry } from '@/utils/shorten/history';
+import { QrCode } from './QrCode';
+
+export type CopyState = 'idle' | 'copied' | 'failed';
+
+interface Props {
+  entry: HistoryEntry;
+  copyState: CopyState;
+  onCopy: () => void;
+}
+
+/** The result of a shorten: the link large, copy, QR, expiry, and the account note. */
+export function ShortLinkCard({ entry, copyState, onCopy }: Props) {
+  const [showQr, setShowQr] = useState(false);
+  return (
+    <section aria-label="Short link" class="notice">
+      <p class="short-link" data-testid="short-link">
+        {entry.shortUrl}
+      </p>
+      <div class="row">
+        <button type="button" class="primary" onClick={onCopy}>
+          Copy
+        </button>
+        <button type="button" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
+          {showQr ? 'Hide QR code' : 'QR code'}
+        </button>
+        <span
+          role="status"
+          class={copyState === 'failed' ? 'error' : 'success'}
+          data-testid="copy-status"
+        >
+          {copyState === 'copied' && 'Copied to the clipboard.'}
+          {copyState === 'failed' && 'Could not copy. Select the link and copy it.'}
+        </span>
+      </div>
+      <p class="hint" data-testid="expiry">
+        {expiryText(entry.expiresAt)}
+      </p>
+      {!entry.withKey && (
+        <p class="hint">
+          Made without an API key, so it is not tied to an account.{' '}
+          <button type="button" class="link" onClick={() => browser.runtime.openOptionsPage()}>
+            Add a key in options
+          </button>{' '}
+          to make links that belong to you.
+        </p>
+      )}
+      {showQr && <QrCode text={entry.shortUrl} slug={entry.slug} />}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { browser } from 'wxt/browser';
+import type { ToastMessage } from '../messaging';
+
+const BADGE_MS = 4_000;
+
+/**
+ * Shows the outcome of a quick shorten: as a toast in the page when a content script runs
+ * there; otherwise (browser pages, store pages, PDFs) as a badge and a system notification.
+ */
+export async function confirmToUser(
+  tabId: number | undefined,
+  message: Omit<ToastMessage, 'type'>,
+): Promise<void> {
+  if (tabId !== undefined) {
+    try {
+      const toast: ToastMessage = { type: 'linkwise:toast', ...message };
+      if ((await browser.tabs.sendMessage(tabId, toast)) === 'shown') return;
+    } catch {
+      // No content script in that tab: fall through to badge and notification.
+    }
+  }
+  const action = browser.action ?? browser.browserAction;
+  await action.setBadgeBackgroundColor({
+    color: message.tone === 'success' ? '#1a7f37' : '#b42318',
+  });
+  await action.setBadgeText({ text: message.tone === 'success' ? '✓' : '!' });
+  setTimeout(() => void action.setBadgeText({ text: '' }), BADGE_MS);
+  await browser.notifications.create({
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: 'Linkwise',
+    message: message.text,
+  });
+}

@@ -1,0 +1,37 @@
+import { browser } from 'wxt/browser';
+
+export const MENU_IDS = {
+  shortenLink: 'linkwise-shorten-link',
+  shortenPage: 'linkwise-shorten-page',
+} as const;
+
+export const SHORTEN_COMMAND = 'shorten-current-tab';
+
+/**
+ * Creates the context-menu items. Removed and re-created at every background start: Chrome
+ * keeps menus across service-worker restarts (duplicate ids would throw), while Firefox drops
+ * them when the background page ends, so onInstalled alone would lose them after a restart.
+ */
+export async function registerMenus(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  browser.contextMenus.create({
+    id: MENU_IDS.shortenLink,
+    title: 'Shorten this link',
+    contexts: ['link'],
+  });
+  browser.contextMenus.create({
+    id: MENU_IDS.shortenPage,
+    title: 'Shorten this page',
+    contexts: ['page'],
+  });
+}
+
+/** The URL a menu click is about, or undefined for menus that are not ours. */
+export function menuTarget(
+  info: { menuItemId: string | number; linkUrl?: string; pageUrl?: string },
+  tabUrl?: string,
+): string | undefined {
+  if (info.menuItemId === MENU_IDS.shortenLink) return info.linkUrl;
+  if (info.menuItemId === MENU_IDS.shortenPage) return info.pageUrl ?? tabUrl;
+  return undefined;
+}

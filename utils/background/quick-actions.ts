@@ -1,0 +1,41 @@
+import { browser } from 'wxt/browser';
+import { copyFromBackground } from './clipboard';
+import { confirmToUser } from './confirm';
+import type { HandlerDeps } from './deps';
+import { MENU_IDS, menuTarget, registerMenus, SHORTEN_COMMAND } from './menus';
+import { quickShorten } from './quick-shorten';
+import { shortenUrl } from './shorten-service';
+
+/**
+ * The context menu and the keyboard shortcut. Returns the two handlers so e2e builds can call
+ * them directly where a real menu click or key press cannot be simulated.
+ */
+export function registerQuickActions(deps: HandlerDeps) {
+  const quickDeps = {
+    shorten: (url: string) => shortenUrl(url, { confirmRisky: false }, deps),
+    copy: copyFromBackground,
+    confirm: confirmToUser,
+  };
+
+  async function onMenuClick(
+    info: { menuItemId: string | number; linkUrl?: string; pageUrl?: string },
+    tab?: { id?: number; url?: string },
+  ): Promise<void> {
+    if (info.menuItemId !== MENU_IDS.shortenLink && info.menuItemId !== MENU_IDS.shortenPage)
+      return;
+    await quickShorten(menuTarget(info, tab?.url), tab?.id, quickDeps);
+  }
+
+  async function onCommand(command: string, tab?: { id?: number; url?: string }): Promise<void> {
+    if (command !== SHORTEN_COMMAND) return;
+    const [active] = tab?.url
+      ? [tab]
+      : await browser.tabs.query({ active: true, currentWindow: true });
+    await quickShorten(active?.url, active?.id, quickDeps);
+  }
+
+  void registerMenus();
+  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab));
+  browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
+  return { onMenuClick, onCommand };
+}

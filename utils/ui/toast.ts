@@ -1,0 +1,35 @@
+const HOST_ATTRIBUTE = 'data-linkwise-toast';
+const SHOW_MS = 4_000;
+
+const STYLE = `
+:host { all: initial; }
+.toast {
+  position: fixed; z-index: 2147483647; right: 16px; bottom: 16px; max-width: min(420px, 90vw);
+  padding: 10px 14px; border-radius: 8px; font: 14px/1.4 system-ui, sans-serif;
+  color: #fff; background: #1b1f24; box-shadow: 0 4px 16px rgb(0 0 0 / 0.3);
+  word-break: break-word;
+}
+.toast.error { background: #8e1c12; }
+@media (prefers-color-scheme: dark) { .toast { background: #2d333b; } .toast.error { background: #a4271b; } }
+`;
+
+/**
+ * A toast in its own shadow root, fixed in a corner so the page never reflows and nothing under
+ * it is clicked by mistake. Text only: `textContent`, never HTML. One at a time.
+ */
+export function showToast(doc: Document, text: string, tone: 'success' | 'error'): HTMLElement {
+  doc.querySelector(`[${HOST_ATTRIBUTE}]`)?.remove();
+  const host = doc.createElement('linkwise-toast');
+  host.setAttribute(HOST_ATTRIBUTE, '');
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = doc.createElement('style');
+  style.textContent = STYLE;
+  const box = doc.createElement('div');
+  box.className = `toast ${tone}`;
+  box.setAttribute('role', tone === 'error' ? 'alert' : 'status');
+  box.textContent = text;
+  root.append(style, box);
+  (doc.body ?? doc.documentElement).append(host);
+  setTimeout(() => host.remove(), SHOW_MS);
+  return host;
+}
