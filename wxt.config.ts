@@ -7,7 +7,16 @@ import { defineConfig } from 'wxt';
  */
 const buildDefaultOrigins = [process.env.WXT_SHORTEN_API_URL, process.env.WXT_LOOKUP_API_URL]
   .filter((value): value is string => Boolean(value?.trim()))
-  .map((value) => `${new URL(value.trim()).origin}/*`);
+  .map((value) => originPattern(value.trim()));
+
+/**
+ * A host permission for a service URL. Match patterns carry no port: Firefox rejects a pattern
+ * with one, and Chrome ignores it, so `http://127.0.0.1/*` covers a server on any port.
+ */
+function originPattern(url: string): string {
+  const { protocol, hostname } = new URL(url);
+  return `${protocol}//${hostname}/*`;
+}
 
 /** Origins a user may point the services at later, asked for when they save them. */
 const RUNTIME_API_ORIGINS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];

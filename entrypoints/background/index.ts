@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { listenForE2eBridge } from '@/utils/background/e2e-bridge';
 import { createBackground } from '@/utils/background/setup';
 import { getInstallId } from '@/utils/storage';
 
@@ -22,8 +23,10 @@ export default defineBackground(() => {
       await browser.tabs.create({ url: browser.runtime.getURL('/options.html?welcome=1') });
   });
 
-  // e2e builds only (compiled out otherwise): lets tests call the menu and shortcut handlers.
+  // e2e builds only (compiled out otherwise): lets tests call the menu and shortcut handlers,
+  // from the service worker (Chromium) or through the content-script bridge (Firefox).
   if (import.meta.env.WXT_E2E_HOOKS === 'true') {
     Object.assign(globalThis, { linkwiseTest: quickActions });
+    listenForE2eBridge(quickActions);
   }
 });

@@ -1,8 +1,14 @@
+import { initE2eBridge } from './e2e-bridge';
 import { initRiskyLinks } from './risky-links';
 import { initToast } from './toast';
 
 /** Each feature runs on its own, so one failing feature never breaks the others. */
-const features = [initRiskyLinks, initToast];
+const features = [
+  initRiskyLinks,
+  initToast,
+  // e2e builds only; compiled out of every other build.
+  ...(import.meta.env.WXT_E2E_HOOKS === 'true' ? [initE2eBridge] : []),
+];
 
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],

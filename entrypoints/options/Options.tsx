@@ -15,6 +15,7 @@ import type { Settings } from '@/utils/settings/schema';
 import { getSecrets, getSettings, updateSecrets, updateSettings } from '@/utils/storage';
 import { LookupSection } from './LookupSection';
 import { PrivacySection } from './PrivacySection';
+import { Welcome } from './Welcome';
 
 type TextField = keyof SettingsForm;
 
@@ -100,6 +101,7 @@ export function Options() {
   return (
     <main style={{ maxWidth: '640px', margin: '24px auto', padding: '0 16px' }}>
       <h1>Linkwise options</h1>
+      {new URLSearchParams(location.search).has('welcome') && <Welcome />}
       <form onSubmit={save} noValidate>
         {FIELDS.map(({ key, label, hint, secret }) => (
           <div key={key}>

@@ -16,8 +16,9 @@ beforeEach(() => emulator.reset());
 describe('Chromium, built extension against the emulator', () => {
   it('opens the options page as a welcome on first install', async () => {
     expect(session.welcomePage.url()).toBe(
-      `chrome-extension://${session.extensionId}/options.html`,
+      `chrome-extension://${session.extensionId}/options.html?welcome=1`,
     );
+    await session.welcomePage.waitForSelector('[data-testid="welcome"]');
     await session.welcomePage.waitForSelector('label[for="apiKey"]');
   });
 

@@ -99,9 +99,15 @@ export async function launchChromium(
   }
 
   async function openPopup(): Promise<Page> {
-    const opened = browser.waitForTarget(
-      (target) => target.type() === 'page' && target.url().endsWith('/popup.html'),
+    const isPopup = (target: { type(): string; url(): string }) =>
+      target.type() === 'page' && target.url().endsWith('/popup.html');
+    // A popup left open by an earlier step must not be mistaken for the new one.
+    const stale = browser.targets().filter(isPopup);
+    // It may already be closing (a popup closes when its window loses focus).
+    await Promise.all(
+      stale.map(async (target) => (await target.asPage())?.close().catch(() => undefined)),
     );
+    const opened = browser.waitForTarget((target) => isPopup(target) && !stale.includes(target));
     await evaluateInWorker('chrome.action.openPopup()');
     return (await (await opened).asPage())!;
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { emulatorControl, expectDemoRoundTrip } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
 
@@ -15,5 +15,36 @@ beforeEach(() => emulator.reset());
 describe('Firefox ESR, built extension against the emulator', () => {
   it('marks risky links: page → content script → background → emulator → page', async () => {
     await expectDemoRoundTrip(session.browser, emulatorUrl);
+  });
+
+  it('context menu and shortcut handlers shorten and confirm with a toast in the page', async () => {
+    const pageUrl = `${emulatorUrl}/pages/demo.html?firefox-quick`;
+    const page = await session.browser.newPage();
+    await page.goto(pageUrl);
+    const ask = (request: object) =>
+      page.evaluate((linkwiseE2E) => window.postMessage({ linkwiseE2E }, '*'), request);
+    const links = async () =>
+      (await (await fetch(`${emulatorUrl}/__emulator/links`)).json()) as Array<{
+        destination: string;
+      }>;
+
+    await ask({ action: 'menu-link', linkUrl: 'https://wikipedia.org/wiki/Firefox' });
+    // Interval polling: a tab in the background gets no animation frames to poll on.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('linkwise-toast')?.getAttribute('data-linkwise-toast') === 'success',
+      { polling: 100 },
+    );
+    expect((await links()).map((link) => link.destination)).toEqual([
+      'https://wikipedia.org/wiki/Firefox',
+    ]);
+
+    await ask({ action: 'command' });
+    await vi.waitFor(async () => expect(await links()).toHaveLength(2), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    expect((await links()).map((link) => link.destination)).toContain(pageUrl);
+    await page.close();
   });
 });

@@ -53,10 +53,16 @@ export function validateForm(
   };
 }
 
-/** Host-permission patterns for the configured URLs, asked for when the user saves them. */
+/**
+ * Host-permission patterns for the configured URLs, asked for when the user saves them. Match
+ * patterns carry no port: Firefox rejects one with a port, and Chrome ignores it.
+ */
 export function originPatterns(settings: Partial<Settings>): string[] {
-  return URL_FIELDS.flatMap((key) => {
+  const patterns = URL_FIELDS.flatMap((key) => {
     const value = settings[key];
-    return value ? [`${new URL(value).origin}/*`] : [];
+    if (!value) return [];
+    const { protocol, hostname } = new URL(value);
+    return [`${protocol}//${hostname}/*`];
   });
+  return [...new Set(patterns)];
 }

@@ -20,7 +20,7 @@ const STYLE = `
 export function showToast(doc: Document, text: string, tone: 'success' | 'error'): HTMLElement {
   doc.querySelector(`[${HOST_ATTRIBUTE}]`)?.remove();
   const host = doc.createElement('linkwise-toast');
-  host.setAttribute(HOST_ATTRIBUTE, '');
+  host.setAttribute(HOST_ATTRIBUTE, tone);
   const root = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');
   style.textContent = STYLE;

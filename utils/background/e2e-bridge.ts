@@ -1,0 +1,41 @@
+import { browser } from 'wxt/browser';
+import { z } from 'zod';
+
+/** What an e2e test may ask for: the two quick actions, as if from the menu or the shortcut. */
+export const E2eRequestSchema = z.object({
+  action: z.enum(['menu-link', 'menu-page', 'command']),
+  linkUrl: z.string().optional(),
+});
+export const E2E_PORT = 'linkwise-e2e';
+
+interface QuickActions {
+  onMenuClick: (
+    info: { menuItemId: string; linkUrl?: string; pageUrl?: string },
+    tab?: { id?: number; url?: string },
+  ) => Promise<void>;
+  onCommand: (command: string, tab?: { id?: number; url?: string }) => Promise<void>;
+}
+
+/**
+ * e2e builds only. Firefox's WebDriver BiDi cannot reach extension pages or the background, so
+ * a test page asks the content script, which asks here over a port. Only this extension's own
+ * content scripts can open the port, and store builds do not contain this file.
+ */
+export function listenForE2eBridge(actions: QuickActions): void {
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name !== E2E_PORT || port.sender?.id !== browser.runtime.id) return;
+    const tab = port.sender.tab;
+    port.onMessage.addListener(async (raw) => {
+      const request = E2eRequestSchema.safeParse(raw);
+      if (!request.success || !tab) return;
+      const { action, linkUrl } = request.data;
+      if (action === 'command') await actions.onCommand('shorten-current-tab', tab);
+      else {
+        const menuItemId =
+          action === 'menu-link' ? 'linkwise-shorten-link' : 'linkwise-shorten-page';
+        await actions.onMenuClick({ menuItemId, linkUrl, pageUrl: tab.url }, tab);
+      }
+      port.postMessage('done');
+    });
+  });
+}
