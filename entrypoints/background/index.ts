@@ -1,3 +1,4 @@
+import '@/utils/zod-setup';
 import { browser } from 'wxt/browser';
 import { listenForE2eBridge } from '@/utils/background/e2e-bridge';
 import { createBackground } from '@/utils/background/setup';

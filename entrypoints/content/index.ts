@@ -1,3 +1,4 @@
+import '@/utils/zod-setup';
 import { initE2eBridge } from './e2e-bridge';
 import { initRiskyLinks } from './risky-links';
 import { initToast } from './toast';

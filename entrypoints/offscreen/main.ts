@@ -1,3 +1,4 @@
+import '@/utils/zod-setup';
 import { browser } from 'wxt/browser';
 import { OffscreenCopySchema } from '@/utils/background/clipboard';
 

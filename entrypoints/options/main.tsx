@@ -1,3 +1,4 @@
+import '@/utils/zod-setup';
 import { render } from 'preact';
 import '@/assets/ui.css';
 import { Options } from './Options';
