@@ -1,16 +1,8 @@
 import { useMemo } from 'preact/hooks';
 import { qrMatrix, qrPath, qrSvgFile } from '@/utils/shorten/qr';
+import { downloadBlob } from '@/utils/ui/download';
 
 const PNG_MODULE_PX = 8;
-
-function download(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 function downloadPng(matrix: boolean[][], filename: string): void {
   const margin = 4;
@@ -29,7 +21,7 @@ function downloadPng(matrix: boolean[][], filename: string): void {
       context.fillRect(x, y, PNG_MODULE_PX, PNG_MODULE_PX);
     }
   }
-  canvas.toBlob((blob) => blob && download(blob, filename), 'image/png');
+  canvas.toBlob((blob) => blob && downloadBlob(blob, filename), 'image/png');
 }
 
 /** A QR code drawn as SVG elements (no HTML strings), with PNG and SVG downloads. */
@@ -57,7 +49,7 @@ export function QrCode({ text, slug }: { text: string; slug: string }) {
         <button
           type="button"
           onClick={() =>
-            download(new Blob([qrSvgFile(matrix)], { type: 'image/svg+xml' }), `${name}.svg`)
+            downloadBlob(new Blob([qrSvgFile(matrix)], { type: 'image/svg+xml' }), `${name}.svg`)
           }
         >
           Download SVG

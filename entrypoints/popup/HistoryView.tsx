@@ -9,14 +9,11 @@ import {
   searchHistory,
 } from '@/utils/shorten/history';
 import { getHistory, setHistory, watchHistory } from '@/utils/storage';
+import { downloadBlob } from '@/utils/ui/download';
 
 function exportCsv(list: readonly HistoryEntry[]): void {
-  const url = URL.createObjectURL(new Blob([historyToCsv(list)], { type: 'text/csv' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = `linkwise-history-${new Date().toISOString().slice(0, 10)}.csv`;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  const name = `linkwise-history-${new Date().toISOString().slice(0, 10)}.csv`;
+  downloadBlob(new Blob([historyToCsv(list)], { type: 'text/csv' }), name);
 }
 
 /** The last 200 short links: search, copy, QR, open, delete one, clear all, export CSV. */

@@ -1,13 +1,9 @@
 import type { LookupAnswer } from '@/utils/api/lookup';
-import { checkValue } from '@/utils/api/lookup';
-import { Backoff, INITIAL_BACKOFF } from '@/utils/lookup/backoff';
 import { AnswerCache, type CachedEntry } from '@/utils/lookup/cache';
-import { createLookupEngine } from '@/utils/lookup/engine';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
-import { RequestScheduler } from '@/utils/lookup/scheduler';
-import { SentLog } from '@/utils/lookup/sent-log';
 import { DEMO_RECORDS } from '../emulator/dataset';
 import { startEmulator } from '../emulator/server';
+import { createTestEngine } from '../support/engine';
 import { percentile, round, settledHeap } from './stats';
 
 const UNIQUE = 2_000;
@@ -19,19 +15,7 @@ export async function benchLookupEngine() {
   const http = { fetch, now: Date.now, isOnline: () => true, timeoutMs: LOOKUP_LIMITS.timeoutMs };
   // The local emulator is ours: the per-minute budget is lifted so the run takes seconds, not
   // the 33 minutes 2 000 requests would take at 60 a minute. Concurrency stays at 2.
-  const scheduler = new RequestScheduler(new Backoff(INITIAL_BACKOFF, Date.now), {
-    now: Date.now,
-    perMinute: () => Number.POSITIVE_INFINITY,
-    ceilingPerMinute: Number.POSITIVE_INFINITY,
-  });
-  const engine = createLookupEngine({
-    client: (config, value) => checkValue(config, value, http),
-    cache: new AnswerCache({ now: Date.now }),
-    scheduler,
-    sentLog: new SentLog({ load: async () => [], save: async () => {} }),
-    now: Date.now,
-    context: async () => ({ lookupBase: emulator.url, trusted: new Set(), defaultRegion: null }),
-  });
+  const { engine } = createTestEngine({ lookupBase: emulator.url, http, unlimited: true });
   // Every demo record once (risky answers), the rest values with no record.
   const risky = Object.keys(DEMO_RECORDS);
   const values = Array.from({ length: UNIQUE }, (_, i) => risky[i] ?? `bench-site-${i}.com`);

@@ -1,36 +1,19 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkValue } from '@/utils/api/lookup';
-import { Backoff, INITIAL_BACKOFF } from '@/utils/lookup/backoff';
-import { AnswerCache } from '@/utils/lookup/cache';
-import { createLookupEngine } from '@/utils/lookup/engine';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
-import { RequestScheduler } from '@/utils/lookup/scheduler';
-import { SentLog } from '@/utils/lookup/sent-log';
+import type { RequestScheduler } from '@/utils/lookup/scheduler';
 import type { FaultInput } from '../emulator/faults';
 import { testHttp, useEmulator } from '../support/emulator';
+import { createTestEngine } from '../support/engine';
 
 const emulator = useEmulator();
 
 /** The real engine and client against the emulator; only the clock is simulated. */
-function realEngine() {
-  const backoff = new Backoff(INITIAL_BACKOFF, Date.now);
-  const scheduler = new RequestScheduler(backoff, { now: Date.now, perMinute: () => 60 });
-  const engine = createLookupEngine({
-    client: (config, value) =>
-      checkValue(config, value, { ...testHttp, timeoutMs: LOOKUP_LIMITS.timeoutMs }),
-    cache: new AnswerCache({ now: Date.now }),
-    scheduler,
-    sentLog: new SentLog({ load: async () => [], save: async () => {} }),
-    now: Date.now,
-    context: async () => ({
-      lookupBase: emulator.current.url,
-      trusted: new Set(),
-      defaultRegion: null,
-    }),
+const realEngine = () =>
+  createTestEngine({
+    lookupBase: emulator.current.url,
+    http: { ...testHttp, timeoutMs: LOOKUP_LIMITS.timeoutMs },
   });
-  return { engine, scheduler, backoff };
-}
 
 /** Lets real loopback I/O finish (fake timers do not cover sockets), up to 100 ms of real time. */
 async function settle(scheduler: RequestScheduler): Promise<void> {
@@ -119,22 +102,10 @@ describe('a 10-minute storm from the lookup service', { timeout: 60_000 }, () =>
 describe('deduplication against the emulator', () => {
   it('sends exactly one request per unique value, however often and concurrently it is asked', async () => {
     vi.useRealTimers();
-    const scheduler = new RequestScheduler(new Backoff(INITIAL_BACKOFF, Date.now), {
-      now: Date.now,
-      perMinute: () => Number.POSITIVE_INFINITY,
-      ceilingPerMinute: Number.POSITIVE_INFINITY,
-    });
-    const engine = createLookupEngine({
-      client: (config, value) => checkValue(config, value, testHttp),
-      cache: new AnswerCache({ now: Date.now }),
-      scheduler,
-      sentLog: new SentLog({ load: async () => [], save: async () => {} }),
-      now: Date.now,
-      context: async () => ({
-        lookupBase: emulator.current.url,
-        trusted: new Set(),
-        defaultRegion: null,
-      }),
+    const { engine } = createTestEngine({
+      lookupBase: emulator.current.url,
+      http: testHttp,
+      unlimited: true,
     });
     const values = Array.from({ length: 200 }, (_, i) => `dedup-${i}.com`);
     const page = { priority: 'page', feature: 'page', tabId: 1 } as const;
