@@ -72,6 +72,21 @@ export const ToastMessageSchema = z.object({
 });
 export type ToastMessage = z.infer<typeof ToastMessageSchema>;
 
+/** The outcome of a "Check with Linkwise": verdicts for each value found, or why none. */
+export const CheckReportSchema = z.object({
+  /** What the person selected or clicked, for the card's title (shortened). */
+  subject: z.string().max(200),
+  verdicts: z.array(VerdictSchema).max(10),
+  refusal: z.string().optional(),
+});
+export type CheckReport = z.infer<typeof CheckReportSchema>;
+
+/** Sent by the background to a tab's content script to show a check's card. */
+export const CheckCardMessageSchema = z.object({
+  type: z.literal('linkwise:check-card'),
+  report: CheckReportSchema,
+});
+
 export const PageConfigSchema = z.object({ protectLinks: z.boolean() });
 export type PageConfig = z.infer<typeof PageConfigSchema>;
 

@@ -171,3 +171,11 @@ export async function setHistory(list: readonly HistoryEntry[]): Promise<void> {
 export function watchHistory(callback: () => void): () => void {
   return historyItem.watch(callback);
 }
+
+/**
+ * A check result that could not be shown in the page (no content script there), waiting for
+ * the popup. Session storage: gone when the browser closes.
+ */
+export const pendingCheckItem = storage.defineItem<unknown>('session:pendingCheck', {
+  fallback: null,
+});

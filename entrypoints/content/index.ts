@@ -1,4 +1,5 @@
 import '@/utils/zod-setup';
+import { initCheckCard } from './check-card';
 import { initE2eBridge } from './e2e-bridge';
 import { initRiskyLinks } from './risky-links';
 import { initToast } from './toast';
@@ -7,6 +8,7 @@ import { initToast } from './toast';
 const features = [
   initRiskyLinks,
   initToast,
+  initCheckCard,
   // e2e builds only; compiled out of every other build.
   ...(import.meta.env.WXT_E2E_HOOKS === 'true' ? [initE2eBridge] : []),
 ];

@@ -6,11 +6,12 @@ import { type CopyState, ShortLinkCard } from '@/components/ShortLinkCard';
 import { Spinner } from '@/components/Spinner';
 import type { AppFailure } from '@/utils/api/failures';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
-import { sendMessage } from '@/utils/messaging';
+import { type CheckReport, sendMessage } from '@/utils/messaging';
 import type { Settings } from '@/utils/settings/schema';
 import { shortenableUrl } from '@/utils/shorten/eligibility';
 import type { HistoryEntry } from '@/utils/shorten/history';
 import { getSettings } from '@/utils/storage';
+import { CheckView, takePendingCheck } from './CheckView';
 import { HistoryView } from './HistoryView';
 import { ShortcutHint } from './ShortcutHint';
 
@@ -23,7 +24,8 @@ type State =
 
 /** The toolbar popup: shortens the current tab's URL (or a pasted one) in one step. */
 export function Popup() {
-  const [view, setView] = useState<'shorten' | 'history'>('shorten');
+  const [view, setView] = useState<'shorten' | 'check' | 'history'>('shorten');
+  const [pending, setPending] = useState<CheckReport | null>(null);
   const [url, setUrl] = useState('');
   const [state, setState] = useState<State>({ step: 'idle' });
   const [copyState, setCopyState] = useState<CopyState>('idle');
@@ -60,17 +62,25 @@ export function Popup() {
   }
 
   useEffect(() => {
-    Promise.all([browser.tabs.query({ active: true, currentWindow: true }), getSettings()]).then(
-      ([[tab], loaded]) => {
-        setSettings(loaded);
-        const tabUrl = tab?.url ?? '';
-        setUrl(tabUrl);
-        const eligible = shortenableUrl(tabUrl);
-        // An unsupported page sends nothing: the popup only says why.
-        if (!eligible.ok) setState({ step: 'idle', problem: eligible.failure });
-        else if (loaded.autoShorten) void shorten(tabUrl, { autoCopy: loaded.autoCopy });
-      },
-    );
+    Promise.all([
+      browser.tabs.query({ active: true, currentWindow: true }),
+      getSettings(),
+      takePendingCheck(),
+    ]).then(([[tab], loaded, waiting]) => {
+      setSettings(loaded);
+      const tabUrl = tab?.url ?? '';
+      setUrl(tabUrl);
+      // Opened by the background to show a check that had no page to appear in.
+      if (waiting) {
+        setPending(waiting);
+        setView('check');
+        return;
+      }
+      const eligible = shortenableUrl(tabUrl);
+      // An unsupported page sends nothing: the popup only says why.
+      if (!eligible.ok) setState({ step: 'idle', problem: eligible.failure });
+      else if (loaded.autoShorten) void shorten(tabUrl, { autoCopy: loaded.autoCopy });
+    });
   }, []);
 
   return (
@@ -85,6 +95,9 @@ export function Popup() {
           >
             Shorten
           </button>
+          <button type="button" aria-pressed={view === 'check'} onClick={() => setView('check')}>
+            Check
+          </button>
           <button
             type="button"
             aria-pressed={view === 'history'}
@@ -94,9 +107,9 @@ export function Popup() {
           </button>
         </nav>
       </header>
-      {view === 'history' ? (
-        <HistoryView />
-      ) : (
+      {view === 'history' && <HistoryView />}
+      {view === 'check' && <CheckView settings={settings} pending={pending} />}
+      {view === 'shorten' && (
         <>
           <form
             onSubmit={(event) => {

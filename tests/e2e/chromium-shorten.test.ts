@@ -77,7 +77,7 @@ describe('Chromium: shortening', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
 
     const again = await session.openPopup();
-    await again.click('nav button:nth-child(2)');
+    await again.click('nav button:nth-child(3)');
     await again.waitForSelector('[data-testid="history"] li');
     expect(await again.$eval('[data-testid="history"]', (e) => e.textContent)).toContain(shortUrl);
     await page.close();

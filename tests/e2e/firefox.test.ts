@@ -47,4 +47,25 @@ describe('Firefox ESR, built extension against the emulator', () => {
     expect((await links()).map((link) => link.destination)).toContain(pageUrl);
     await page.close();
   });
+
+  it('the check menu shows a card for a risky value, a no-record value and invalid text', async () => {
+    const page = await session.browser.newPage();
+    await page.goto(`${emulatorUrl}/pages/plain.html?firefox-check`);
+    const check = async (text: string) => {
+      await page.evaluate(() => document.querySelector('linkwise-check-card')?.remove());
+      await page.evaluate((linkwiseE2E) => window.postMessage({ linkwiseE2E }, '*'), {
+        action: 'check-selection',
+        text,
+      });
+      const handle = await page.waitForFunction(
+        () => document.querySelector('linkwise-check-card')?.getAttribute('data-linkwise-check'),
+        { polling: 100 },
+      );
+      return handle.jsonValue();
+    };
+    expect(await check('Call +44 7700 900123')).toBe('risky:HIGH');
+    expect(await check('wikipedia.org')).toBe('no-record');
+    expect(await check('nothing to see here')).toBe('refused');
+    await page.close();
+  });
 });

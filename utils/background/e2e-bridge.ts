@@ -3,14 +3,22 @@ import { z } from 'zod';
 
 /** What an e2e test may ask for: the two quick actions, as if from the menu or the shortcut. */
 export const E2eRequestSchema = z.object({
-  action: z.enum(['menu-link', 'menu-page', 'command']),
+  action: z.enum(['menu-link', 'menu-page', 'command', 'check-selection', 'check-link']),
   linkUrl: z.string().optional(),
+  text: z.string().optional(),
 });
 export const E2E_PORT = 'linkwise-e2e';
 
+const MENU_FOR = {
+  'menu-link': 'linkwise-shorten-link',
+  'menu-page': 'linkwise-shorten-page',
+  'check-selection': 'linkwise-check-selection',
+  'check-link': 'linkwise-check-link',
+} as const;
+
 interface QuickActions {
   onMenuClick: (
-    info: { menuItemId: string; linkUrl?: string; pageUrl?: string },
+    info: { menuItemId: string; linkUrl?: string; pageUrl?: string; selectionText?: string },
     tab?: { id?: number; url?: string },
   ) => Promise<void>;
   onCommand: (command: string, tab?: { id?: number; url?: string }) => Promise<void>;
@@ -28,12 +36,16 @@ export function listenForE2eBridge(actions: QuickActions): void {
     port.onMessage.addListener(async (raw) => {
       const request = E2eRequestSchema.safeParse(raw);
       if (!request.success || !tab) return;
-      const { action, linkUrl } = request.data;
+      const { action, linkUrl, text } = request.data;
       if (action === 'command') await actions.onCommand('shorten-current-tab', tab);
       else {
-        const menuItemId =
-          action === 'menu-link' ? 'linkwise-shorten-link' : 'linkwise-shorten-page';
-        await actions.onMenuClick({ menuItemId, linkUrl, pageUrl: tab.url }, tab);
+        const info = {
+          menuItemId: MENU_FOR[action],
+          linkUrl,
+          selectionText: text,
+          pageUrl: tab.url,
+        };
+        await actions.onMenuClick(info, tab);
       }
       port.postMessage('done');
     });

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { CHECK_MENU_IDS } from './check-actions';
 
 export const MENU_IDS = {
   shortenLink: 'linkwise-shorten-link',
@@ -23,6 +24,16 @@ export async function registerMenus(): Promise<void> {
     id: MENU_IDS.shortenPage,
     title: 'Shorten this page',
     contexts: ['page'],
+  });
+  browser.contextMenus.create({
+    id: CHECK_MENU_IDS.selection,
+    title: 'Check “%s” with Linkwise',
+    contexts: ['selection'],
+  });
+  browser.contextMenus.create({
+    id: CHECK_MENU_IDS.link,
+    title: 'Check this link with Linkwise',
+    contexts: ['link'],
   });
 }
 

@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
+import { CHECK_MENU_IDS, checkText } from './check-actions';
 import { copyFromBackground } from './clipboard';
 import { confirmToUser } from './confirm';
+import { deliverCheckReport } from './deliver-check';
 import type { HandlerDeps } from './deps';
 import { MENU_IDS, menuTarget, registerMenus, SHORTEN_COMMAND } from './menus';
 import { quickShorten } from './quick-shorten';
@@ -18,9 +20,25 @@ export function registerQuickActions(deps: HandlerDeps) {
   };
 
   async function onMenuClick(
-    info: { menuItemId: string | number; linkUrl?: string; pageUrl?: string },
-    tab?: { id?: number; url?: string },
+    info: {
+      menuItemId: string | number;
+      linkUrl?: string;
+      pageUrl?: string;
+      selectionText?: string;
+    },
+    tab?: { id?: number; url?: string; incognito?: boolean },
   ): Promise<void> {
+    if (info.menuItemId === CHECK_MENU_IDS.selection || info.menuItemId === CHECK_MENU_IDS.link) {
+      const text =
+        (info.menuItemId === CHECK_MENU_IDS.link ? info.linkUrl : info.selectionText) ?? '';
+      const { settings } = await deps.state();
+      const report = await checkText(text, deps.engine, {
+        defaultRegion: settings.defaultPhoneRegion,
+        incognito: tab?.incognito,
+      });
+      await deliverCheckReport(tab?.id, report);
+      return;
+    }
     if (info.menuItemId !== MENU_IDS.shortenLink && info.menuItemId !== MENU_IDS.shortenPage)
       return;
     await quickShorten(menuTarget(info, tab?.url), tab?.id, quickDeps);

@@ -1,0 +1,30 @@
+import { describeVerdict } from '@/utils/lookup/describe-verdict';
+import type { Verdict } from '@/utils/lookup/verdict';
+
+/** Verdicts as text: a headline in words, then the facts the service gave. */
+export function VerdictList({ verdicts }: { verdicts: readonly Verdict[] }) {
+  return (
+    <ul class="verdicts" data-testid="verdicts">
+      {verdicts.map((verdict, index) => {
+        const text = describeVerdict(verdict);
+        return (
+          <li
+            key={`${verdict.value ?? ''}-${index}`}
+            class={`verdict ${text.tone}`}
+            data-kind={verdict.kind}
+          >
+            <p class="headline">{text.headline}</p>
+            <dl>
+              {text.details.map(([label, value]) => (
+                <>
+                  <dt key={`${label}-t`}>{label}</dt>
+                  <dd key={`${label}-d`}>{value}</dd>
+                </>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { browser } from 'wxt/browser';
+import type { ContentScriptContext } from '#imports';
+import { CheckCardMessageSchema } from '@/utils/messaging';
+import { showCheckCard } from '@/utils/ui/check-card';
+
+/** Where the card goes: under the selection, else where the context menu was opened. */
+function anchorPoint(lastMenu: { x: number; y: number }): { x: number; y: number } {
+  const selection = window.getSelection();
+  if (selection && selection.rangeCount > 0 && !selection.isCollapsed) {
+    const rect = selection.getRangeAt(0).getBoundingClientRect();
+    if (rect.width > 0 || rect.height > 0) return { x: rect.left, y: rect.bottom };
+  }
+  return lastMenu;
+}
+
+/** Shows the background's "Check with Linkwise" results as a card near what was checked. */
+export async function initCheckCard(ctx: ContentScriptContext): Promise<void> {
+  if (window !== window.top) return;
+  let lastMenu = { x: 16, y: 16 };
+  ctx.addEventListener(document, 'contextmenu', (event) => {
+    lastMenu = { x: event.clientX, y: event.clientY };
+  });
+  const listener = (message: unknown, sender: { id?: string }) => {
+    const card = CheckCardMessageSchema.safeParse(message);
+    if (!card.success || sender.id !== browser.runtime.id) return undefined;
+    showCheckCard(document, card.data.report, anchorPoint(lastMenu));
+    return Promise.resolve('shown');
+  };
+  browser.runtime.onMessage.addListener(listener);
+  ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));
+}

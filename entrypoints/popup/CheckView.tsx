@@ -1,0 +1,106 @@
+import type { CountryCode } from 'libphonenumber-js/min';
+import { useEffect, useState } from 'preact/hooks';
+import { z } from 'zod';
+import { Spinner } from '@/components/Spinner';
+import { VerdictList } from '@/components/VerdictList';
+import { classifySelection } from '@/utils/lookup/selection';
+import type { Verdict } from '@/utils/lookup/verdict';
+import { type CheckReport, CheckReportSchema, sendMessage } from '@/utils/messaging';
+import type { Settings } from '@/utils/settings/schema';
+import { pendingCheckItem } from '@/utils/storage';
+
+/** A result from the context menu that could not be shown in the page waits this long. */
+const PENDING_MAX_AGE_MS = 2 * 60 * 1000;
+const PendingSchema = z.object({ report: CheckReportSchema, at: z.number() });
+
+/** Takes the waiting menu result, if any (once: it is cleared on read). */
+export async function takePendingCheck(): Promise<CheckReport | null> {
+  const pending = PendingSchema.safeParse(await pendingCheckItem.getValue());
+  await pendingCheckItem.removeValue();
+  return pending.success && Date.now() - pending.data.at < PENDING_MAX_AGE_MS
+    ? pending.data.report
+    : null;
+}
+
+type State =
+  | { step: 'idle' }
+  | { step: 'busy' }
+  | { step: 'refused'; reason: string }
+  | { step: 'done'; verdicts: Verdict[]; subject?: string };
+
+/** "Check a phone number, e-mail or domain": the same classification and words as the menu. */
+export function CheckView({
+  settings,
+  pending,
+}: {
+  settings: Settings | null;
+  pending: CheckReport | null;
+}) {
+  const [text, setText] = useState('');
+  const [state, setState] = useState<State>({ step: 'idle' });
+
+  useEffect(() => {
+    if (!pending) return;
+    setState(
+      pending.refusal
+        ? { step: 'refused', reason: pending.refusal }
+        : { step: 'done', verdicts: pending.verdicts, subject: pending.subject },
+    );
+  }, [pending]);
+
+  async function check(event: Event) {
+    event.preventDefault();
+    const region = (settings?.defaultPhoneRegion ?? null) as CountryCode | null;
+    const candidates = classifySelection(text, { defaultRegion: region });
+    if (!candidates.ok) return setState({ step: 'refused', reason: candidates.failure });
+    setState({ step: 'busy' });
+    const verdicts = await Promise.all(
+      candidates.value.map(async (candidate): Promise<Verdict> => {
+        const reply = await sendMessage({
+          type: 'lookup:check',
+          value: candidate.value,
+          priority: 'user',
+          feature: 'popup',
+        });
+        return reply.ok
+          ? reply.value
+          : { kind: 'unavailable', value: candidate.value, failure: reply.failure };
+      }),
+    );
+    setState({ step: 'done', verdicts });
+  }
+
+  return (
+    <section aria-label="Check">
+      <form onSubmit={check}>
+        <label for="check-input">Check a phone number, e-mail or domain</label>
+        <div class="row">
+          <input
+            id="check-input"
+            type="text"
+            value={text}
+            placeholder="+1 800 555 0199, name@example.com, example.com"
+            onInput={(event) => setText(event.currentTarget.value)}
+          />
+          <button class="primary" type="submit" disabled={state.step === 'busy'}>
+            Check
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {state.step === 'busy' && <Spinner label="Checking…" />}
+        {state.step === 'refused' && (
+          <p class="notice" data-testid="check-refused">
+            {state.reason}
+          </p>
+        )}
+        {state.step === 'done' && (
+          <>
+            {state.subject && <p class="hint">From the context menu: “{state.subject}”</p>}
+            <VerdictList verdicts={state.verdicts} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

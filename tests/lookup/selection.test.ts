@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { classifySelection, SELECTION_HELP } from '@/utils/lookup/selection';
+
+const values = (text: string, region?: 'GB' | 'US') => {
+  const result = classifySelection(text, { defaultRegion: region ?? null });
+  return result.ok ? result.value.map((v) => `${v.kind}:${v.value}`) : `refused:${result.failure}`;
+};
+
+describe('classifySelection: one value', () => {
+  it.each([
+    ['paypa1-secure-login.com', 'domain:paypa1-secure-login.com'],
+    ['  PayPa1-Secure-Login.COM  ', 'domain:paypa1-secure-login.com'],
+    ['"paypa1-secure-login.com"', 'domain:paypa1-secure-login.com'],
+    ['(crypto-doubler.net).', 'domain:crypto-doubler.net'],
+    ['«cheap-rolex-outlet.shop»', 'domain:cheap-rolex-outlet.shop'],
+    ['www.survey-prize-winner.info,', 'domain:survey-prize-winner.info'],
+    ['https://paypa1-secure-login.com/verify?session=abc#step2', 'domain:paypa1-secure-login.com'],
+    ['http://user:secret@shop.example.com:8080/cart', 'domain:shop.example.com'],
+    ['<https://crypto-doubler.net/invest>', 'domain:crypto-doubler.net'],
+    ['bücher.de', 'domain:xn--bcher-kva.de'],
+    ['https://münchen.example.de/', 'domain:xn--mnchen-3ya.example.de'],
+    ['refunds@paypa1-secure-login.com', 'email:refunds@paypa1-secure-login.com'],
+    ['Refunds@PayPa1-Secure-Login.com.', 'email:refunds@paypa1-secure-login.com'],
+    ['mailto:refunds@paypa1-secure-login.com', 'email:refunds@paypa1-secure-login.com'],
+    ['<prince.adebayo@mail-inheritance.org>', 'email:prince.adebayo@mail-inheritance.org'],
+    ['info@bücher.de', 'email:info@xn--bcher-kva.de'],
+    ['+1 800 555 0199', 'phone:+18005550199'],
+    ['+1 (800) 555-0199', 'phone:+18005550199'],
+    ['+1-800-555-0199', 'phone:+18005550199'],
+    ['+1.800.555.0199', 'phone:+18005550199'],
+    ['tel:+447700900123', 'phone:+447700900123'],
+    ['+44 7700 900123.', 'phone:+447700900123'],
+    ['+33 6 12 34 56 78', 'phone:+33612345678'],
+    ['  +44 (0)7700\n900123  ', 'phone:+447700900123'],
+  ])('%j → %s', (text, expected) => {
+    expect(values(text)).toEqual([expected]);
+  });
+
+  it('reads a national number only with a default region', () => {
+    expect(values('07700 900123', 'GB')).toEqual(['phone:+447700900123']);
+    expect(values('(800) 555-0199', 'US')).toEqual(['phone:+18005550199']);
+    expect(values('07700 900123')).toMatch(/^refused:Write phone numbers in international form/);
+  });
+});
+
+describe('classifySelection: several values in a message', () => {
+  it.each([
+    [
+      'Your account is locked. Verify at https://paypa1-secure-login.com/verify or call +1 800 555 0199.',
+      ['domain:paypa1-secure-login.com', 'phone:+18005550199'],
+    ],
+    [
+      'Contact refunds@paypa1-secure-login.com\nor visit crypto-doubler.net today!',
+      ['email:refunds@paypa1-secure-login.com', 'domain:crypto-doubler.net'],
+    ],
+    [
+      'From: "Prince Adebayo" <prince.adebayo@mail-inheritance.org>\nPhone: +44 7700 900123',
+      ['email:prince.adebayo@mail-inheritance.org', 'phone:+447700900123'],
+    ],
+    ['Visit example.com, example.com and www.example.com', ['domain:example.com']],
+    [
+      'Links: a.example.com b.example.com c.example.com d.example.com e.example.com f.example.com g.example.com',
+      [
+        'domain:a.example.com',
+        'domain:b.example.com',
+        'domain:c.example.com',
+        'domain:d.example.com',
+        'domain:e.example.com',
+      ],
+    ],
+    [
+      'Write to support@shop.example.com (not shop.example.com) about order 12345.',
+      ['email:support@shop.example.com', 'domain:shop.example.com'],
+    ],
+  ])('%j', (text, expected) => {
+    expect(values(text)).toEqual(expected);
+  });
+});
+
+describe('classifySelection: nothing to check', () => {
+  it.each([
+    [''],
+    ['   '],
+    ['hello world'],
+    ['Click here to claim your prize!!!'],
+    ['12345'],
+    ['€ 1,000,000.00'],
+    ['localhost'],
+    ['printer.local'],
+    ['192.168.0.1'],
+    ['file:///etc/passwd'],
+    ['javascript:alert(1)'],
+    ['@@@'],
+    ['+12'],
+  ])('%j is refused with examples', (text) => {
+    const result = classifySelection(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.failure).toContain(SELECTION_HELP);
+  });
+});

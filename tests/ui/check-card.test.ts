@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { describeVerdict } from '@/utils/lookup/describe-verdict';
+import type { Verdict } from '@/utils/lookup/verdict';
+import type { CheckReport } from '@/utils/messaging';
+import { showCheckCard } from '@/utils/ui/check-card';
+
+const hostile: Verdict = {
+  kind: 'risky',
+  value: 'hostile-strings-test.net',
+  valueKind: 'domain',
+  type: 'domain',
+  level: '<img src=x onerror=alert(1)>',
+  severity: 3,
+  knownLevel: false,
+  score: 61,
+  reports: 5,
+  status: `<b>bold</b> ${'very long status '.repeat(20)}`,
+  lastUpdated: '2026-10-30T14:05:09.123Z',
+};
+
+describe('describeVerdict', () => {
+  it('never words "no record" as safe', () => {
+    const text = describeVerdict({
+      kind: 'no-record',
+      value: 'x.com',
+      valueKind: 'domain',
+      message: 'None.',
+    });
+    expect(text.headline).toBe('No public scam reports. That does not prove it is safe.');
+    expect(text.headline).not.toMatch(/\bis safe\b(?!\.)/);
+  });
+
+  it('says how long to wait when the engine is backing off', () => {
+    const text = describeVerdict({
+      kind: 'unavailable',
+      value: 'x.com',
+      failure: { kind: 'backing-off', retryAfterMs: 90_000 },
+    });
+    expect(text.headline).toContain('Linkwise will check again in 2 minutes.');
+  });
+});
+
+describe('showCheckCard', () => {
+  const report: CheckReport = { subject: 'Call +1 800 555 0199 <script>', verdicts: [hostile] };
+
+  it('shows hostile strings as text, in a closed shadow root, without touching the page', () => {
+    document.body.innerHTML = '<p id="page">Page text</p>';
+    const before = document.body.firstElementChild?.outerHTML;
+    const attachShadow = vi.spyOn(Element.prototype, 'attachShadow');
+    const host = showCheckCard(document, report, { x: 10, y: 20 });
+    const root = attachShadow.mock.results[0]?.value as ShadowRoot;
+    attachShadow.mockRestore();
+    expect(document.body.firstElementChild?.outerHTML).toBe(before);
+    expect(host.getAttribute('data-linkwise-check')).toBe('risky:<img src=x onerror=alert(1)>');
+    expect(root.querySelector('img, b, script')).toBeNull();
+    expect(root.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(root.textContent).toContain('Linkwise check: “Call +1 800 555 0199 <script>”');
+    expect(root.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBe(
+      'linkwise-check-title',
+    );
+  });
+
+  it('closes on Escape and gives focus back', () => {
+    document.body.innerHTML = '<button id="before">before</button>';
+    const before = document.getElementById('before')!;
+    before.focus();
+    const host = showCheckCard(
+      document,
+      { subject: 'hello', verdicts: [], refusal: 'Select a phone number.' },
+      { x: 0, y: 0 },
+    );
+    expect(host.isConnected).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(host.isConnected).toBe(false);
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('keeps one card at a time', () => {
+    showCheckCard(document, { subject: 'a', verdicts: [] }, { x: 0, y: 0 });
+    showCheckCard(document, { subject: 'b', verdicts: [] }, { x: 0, y: 0 });
+    expect(document.querySelectorAll('linkwise-check-card')).toHaveLength(1);
+  });
+});

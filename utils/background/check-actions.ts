@@ -1,0 +1,40 @@
+import type { CountryCode } from 'libphonenumber-js/min';
+import type { LookupEngine } from '../lookup/engine';
+import { classifySelection } from '../lookup/selection';
+import type { CheckReport } from '../messaging';
+
+/** "Check “…” with Linkwise" on a selection, and "Check this link with Linkwise" on a link. */
+export const CHECK_MENU_IDS = {
+  selection: 'linkwise-check-selection',
+  link: 'linkwise-check-link',
+} as const;
+
+const SUBJECT_MAX = 80;
+const shorten = (text: string) =>
+  text.length > SUBJECT_MAX ? `${text.slice(0, SUBJECT_MAX - 1)}…` : text;
+
+/**
+ * Checks every value found in `text` as a person's explicit request: ahead of page scanning,
+ * and still subject to the engine's backoff (a wait comes back as a verdict that says how long).
+ */
+export async function checkText(
+  text: string,
+  engine: LookupEngine,
+  context: { defaultRegion: string | null; incognito?: boolean },
+): Promise<CheckReport> {
+  const subject = shorten(text.trim().replace(/\s+/g, ' '));
+  const candidates = classifySelection(text, {
+    defaultRegion: context.defaultRegion as CountryCode | null,
+  });
+  if (!candidates.ok) return { subject, verdicts: [], refusal: candidates.failure };
+  const verdicts = await Promise.all(
+    candidates.value.map((candidate) =>
+      engine.check(candidate.value, {
+        priority: 'user',
+        feature: 'context-menu',
+        incognito: context.incognito,
+      }),
+    ),
+  );
+  return { subject, verdicts };
+}

@@ -1,0 +1,60 @@
+import { describeFailure } from '../api/describe';
+import type { Verdict } from './verdict';
+
+export interface VerdictText {
+  /** One line: what is known. */
+  headline: string;
+  tone: 'danger' | 'neutral' | 'ok';
+  /** Label/value pairs shown under the headline, as text. */
+  details: Array<[string, string]>;
+}
+
+const KIND_LABEL = { domain: 'Domain', email: 'E-mail address', phone: 'Phone number' } as const;
+
+function localTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+/**
+ * Words for a verdict, used by the in-page card and the popup alike. "No record" is never
+ * worded as "safe": the service only says it has no public reports.
+ */
+export function describeVerdict(verdict: Verdict): VerdictText {
+  switch (verdict.kind) {
+    case 'risky':
+      return {
+        headline: `Reported scam — risk level ${verdict.level}`,
+        tone: 'danger',
+        details: [
+          [KIND_LABEL[verdict.valueKind], verdict.value],
+          ['Risk level', verdict.level],
+          ['Score', String(verdict.score)],
+          ['Reports', String(verdict.reports)],
+          ['Status', verdict.status],
+          ['Last updated', localTime(verdict.lastUpdated)],
+        ],
+      };
+    case 'no-record':
+      return {
+        headline: 'No public scam reports. That does not prove it is safe.',
+        tone: 'neutral',
+        details: [
+          [KIND_LABEL[verdict.valueKind], verdict.value],
+          ['The service says', verdict.message],
+        ],
+      };
+    case 'trusted':
+      return {
+        headline: 'You marked this as trusted, so it was not checked.',
+        tone: 'ok',
+        details: [[KIND_LABEL[verdict.valueKind], verdict.value]],
+      };
+    case 'unavailable':
+      return {
+        headline: describeFailure(verdict.failure, 'lookup').sentence,
+        tone: 'neutral',
+        details: verdict.value ? [['Value', verdict.value]] : [],
+      };
+  }
+}

@@ -1,0 +1,103 @@
+import { describeVerdict } from '../lookup/describe-verdict';
+import type { CheckReport } from '../messaging';
+
+const STYLE = `
+:host { all: initial; }
+.card {
+  position: absolute; z-index: 2147483647; box-sizing: border-box; width: min(360px, calc(100vw - 16px));
+  padding: 12px 14px; border-radius: 10px; font: 14px/1.45 system-ui, sans-serif;
+  color: #1b1f24; background: #fff; border: 1px solid #d0d7de; box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+}
+h2 { font-size: 14px; margin: 0 28px 8px 0; word-break: break-word; }
+.close {
+  position: absolute; top: 8px; right: 8px; font: inherit; border: 1px solid #d0d7de;
+  background: #f6f8fa; color: inherit; border-radius: 6px; padding: 0 8px; cursor: pointer;
+}
+.verdict { border-top: 1px solid #d0d7de; padding-top: 8px; margin-top: 8px; }
+.headline { font-weight: 600; margin: 0 0 4px; }
+.danger .headline { color: #b42318; }
+.ok .headline { color: #1a7f37; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 10px; margin: 0; font-size: 13px; }
+dt { color: #57606a; } dd { margin: 0; word-break: break-word; }
+:focus-visible { outline: 2px solid #0b5cad; outline-offset: 2px; }
+@media (prefers-color-scheme: dark) {
+  .card { color: #e6edf3; background: #1f242a; border-color: #3a424b; }
+  .close { background: #2d333b; border-color: #3a424b; }
+  .verdict { border-color: #3a424b; } dt { color: #9da7b3; }
+  .danger .headline { color: #ff7b72; } .ok .headline { color: #56d364; }
+}
+`;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+/**
+ * The result card near what was checked: in its own shadow root, absolutely positioned so the
+ * page never reflows, built with textContent only (nothing from a page or the API becomes
+ * HTML). Escape or the Close button dismisses it and gives focus back.
+ */
+export function showCheckCard(
+  doc: Document,
+  report: CheckReport,
+  at: { x: number; y: number },
+): HTMLElement {
+  doc.querySelector('linkwise-check-card')?.remove();
+  const view = doc.defaultView ?? window;
+  const previousFocus = doc.activeElement as HTMLElement | null;
+  const host = element(doc, 'linkwise-check-card' as 'div');
+  // Kinds only (no values) for user styles and tests; the content stays in the closed root.
+  host.setAttribute(
+    'data-linkwise-check',
+    report.refusal
+      ? 'refused'
+      : report.verdicts.map((v) => (v.kind === 'risky' ? `risky:${v.level}` : v.kind)).join(' '),
+  );
+  const root = host.attachShadow({ mode: 'closed' });
+  const card = element(doc, 'div', undefined, 'card');
+  card.setAttribute('role', 'dialog');
+  card.setAttribute('aria-labelledby', 'linkwise-check-title');
+  const width = Math.min(360, view.innerWidth - 16);
+  card.style.left = `${Math.max(8, Math.min(at.x, view.innerWidth - width - 8)) + view.scrollX}px`;
+  card.style.top = `${at.y + view.scrollY + 8}px`;
+
+  const title = element(doc, 'h2', `Linkwise check: “${report.subject}”`);
+  title.id = 'linkwise-check-title';
+  const close = element(doc, 'button', 'Close', 'close');
+  close.type = 'button';
+  close.setAttribute('aria-label', 'Close the Linkwise check');
+  card.append(title, close);
+  if (report.refusal) card.append(element(doc, 'p', report.refusal));
+  for (const verdict of report.verdicts) {
+    const text = describeVerdict(verdict);
+    const section = element(doc, 'section', undefined, `verdict ${text.tone}`);
+    const list = element(doc, 'dl');
+    for (const [label, value] of text.details)
+      list.append(element(doc, 'dt', label), element(doc, 'dd', value));
+    section.append(element(doc, 'p', text.headline, 'headline'), list);
+    card.append(section);
+  }
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') dismiss();
+  };
+  function dismiss() {
+    doc.removeEventListener('keydown', onKey, true);
+    host.remove();
+    previousFocus?.focus?.();
+  }
+  close.addEventListener('click', dismiss);
+  doc.addEventListener('keydown', onKey, true);
+  root.append(Object.assign(element(doc, 'style'), { textContent: STYLE }), card);
+  (doc.body ?? doc.documentElement).append(host);
+  close.focus();
+  return host;
+}
