@@ -28,6 +28,8 @@ export const MessageSchema = z.discriminatedUnion('type', [
   /** "Don't check on this site": from a content script, always the sender's own site. */
   z.object({ type: z.literal('site:ignore'), host: z.string().min(1).max(253).optional() }),
   z.object({ type: z.literal('site:unignore'), host: z.string().min(1).max(253) }),
+  /** How many risky items the page marked, for the toolbar badge. */
+  z.object({ type: z.literal('page:marked'), count: z.number().int().min(0).max(100_000) }),
   /** The "Sent to the lookup service" log, and clearing it. */
   z.object({ type: z.literal('lookup:sent-log') }),
   z.object({ type: z.literal('lookup:sent-log-clear') }),
@@ -55,6 +57,7 @@ export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set([
   'lookup:check',
   'lookup:trust',
   'site:ignore',
+  'page:marked',
 ]);
 
 /** A shortened link, or the scam record that stopped it. */
@@ -87,13 +90,22 @@ export const CheckCardMessageSchema = z.object({
   report: CheckReportSchema,
 });
 
-export const PageConfigSchema = z.object({ protectLinks: z.boolean() });
+/** What page protection may do in one tab, from the settings and the user's site list. */
+export const PageConfigSchema = z.object({
+  enabled: z.boolean(),
+  links: z.boolean(),
+  emails: z.boolean(),
+  phones: z.boolean(),
+  /** 1 = LOW … 4 = CRITICAL: items below it are not marked. */
+  minSeverity: z.number().int().min(1).max(4),
+});
 export type PageConfig = z.infer<typeof PageConfigSchema>;
 
 export const ResponseSchemas = {
   'page:config': resultSchema(PageConfigSchema),
   'lookup:check': resultSchema(VerdictSchema),
   'lookup:trust': resultSchema(z.array(z.string())),
+  'page:marked': resultSchema(z.object({ count: z.number() })),
   'lookup:untrust': resultSchema(z.array(z.string())),
   'site:ignore': resultSchema(z.array(z.string())),
   'site:unignore': resultSchema(z.array(z.string())),

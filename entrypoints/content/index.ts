@@ -1,12 +1,12 @@
 import '@/utils/zod-setup';
 import { initCheckCard } from './check-card';
 import { initE2eBridge } from './e2e-bridge';
-import { initRiskyLinks } from './risky-links';
+import { initPageProtection } from './page-protection';
 import { initToast } from './toast';
 
 /** Each feature runs on its own, so one failing feature never breaks the others. */
 const features = [
-  initRiskyLinks,
+  initPageProtection,
   initToast,
   initCheckCard,
   // e2e builds only; compiled out of every other build.
@@ -16,6 +16,8 @@ const features = [
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],
   runAt: 'document_idle',
+  // Same-origin frames are checked too; each frame runs its own copy.
+  allFrames: true,
   main(ctx) {
     for (const init of features) {
       init(ctx).catch((error: unknown) => console.warn('[linkwise]', init.name, error));

@@ -34,6 +34,20 @@ export function LookupSection({ settings, onChange }: Props) {
         1 to 60. Linkwise never sends more than 2 at once, reuses answers for hours, and pauses when
         the service asks it to.
       </p>
+      <label for="minRiskLevel">Mark items on pages from this risk level up</label>
+      <select
+        id="minRiskLevel"
+        value={settings.minRiskLevel}
+        onChange={(event) =>
+          onChange({ minRiskLevel: event.currentTarget.value as Settings['minRiskLevel'] })
+        }
+      >
+        <option value="LOW">LOW and above (everything with a record)</option>
+        <option value="MEDIUM">MEDIUM and above</option>
+        <option value="HIGH">HIGH and above</option>
+        <option value="CRITICAL">CRITICAL only</option>
+      </select>
+      <p class="hint">Levels the service sends that Linkwise does not know are treated as HIGH.</p>
       <label for="defaultPhoneRegion">Phone numbers without a country code</label>
       <select
         id="defaultPhoneRegion"

@@ -56,6 +56,8 @@ const TOGGLES: Array<{ key: Toggle; label: string }> = [
   { key: 'autoShorten', label: 'Shorten the current page as soon as the popup opens' },
   { key: 'autoCopy', label: 'Copy the short link to the clipboard automatically' },
   { key: 'protectLinks', label: 'Mark risky links on pages' },
+  { key: 'protectEmails', label: 'Mark risky e-mail addresses on pages' },
+  { key: 'protectPhones', label: 'Mark risky phone numbers on pages' },
   { key: 'checkPrivateWindows', label: 'Also check pages in private windows' },
 ];
 

@@ -193,17 +193,23 @@ describe('message router', () => {
 });
 
 describe('page:config', () => {
-  it('tells a content script whether link protection is on', async () => {
+  it('tells a content script what to mark, and from which level', async () => {
     await expect(routerWith()({ type: 'page:config' }, CONTENT)).resolves.toEqual({
       ok: true,
-      value: { protectLinks: true },
+      value: { enabled: true, links: true, emails: true, phones: true, minSeverity: 1 },
     });
     await expect(
-      routerWith({ protectLinks: false })({ type: 'page:config' }, CONTENT),
+      routerWith({ protectLinks: false, minRiskLevel: 'HIGH' })({ type: 'page:config' }, CONTENT),
     ).resolves.toEqual({
       ok: true,
-      value: { protectLinks: false },
+      value: { enabled: true, links: false, emails: true, phones: true, minSeverity: 3 },
     });
+    await expect(
+      routerWith({ protectLinks: false, protectEmails: false, protectPhones: false })(
+        { type: 'page:config' },
+        CONTENT,
+      ),
+    ).resolves.toMatchObject({ ok: true, value: { enabled: false } });
   });
 
   it('keeps protection off in private windows unless the user opted in', async () => {
@@ -238,9 +244,9 @@ describe('trust and site lists', () => {
       ok: true,
       value: ['news.example.com'],
     });
-    await expect(route({ type: 'page:config' }, CONTENT)).resolves.toEqual({
+    await expect(route({ type: 'page:config' }, CONTENT)).resolves.toMatchObject({
       ok: true,
-      value: { protectLinks: false },
+      value: { enabled: false },
     });
     await expect(
       route({ type: 'lookup:check', value: 'example.com' }, CONTENT),

@@ -40,7 +40,7 @@ if (hasDisplay) {
 async function runHeadless(demoPage: Page): Promise<void> {
   await mkdir(OUT, { recursive: true });
   await demoPage.waitForFunction(
-    () => document.querySelectorAll('[data-linkwise-risk]').length >= 4,
+    () => document.querySelectorAll('[data-linkwise-risk]').length >= 6,
     {
       timeout: 20_000,
     },

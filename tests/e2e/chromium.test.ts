@@ -71,12 +71,22 @@ describe('Chromium, built extension against the emulator', () => {
     await page.close();
   });
 
-  it('sends nothing when the user turns link protection off', async () => {
+  it('sends nothing when the user turns page protection off', async () => {
     const options = session.welcomePage;
-    await options.bringToFront();
-    await options.click('input[name="protectLinks"]');
+    const switches = ['protectLinks', 'protectEmails', 'protectPhones'];
+    const flip = async () => {
+      // Background tabs get no animation frames, which puppeteer's click waits for.
+      await options.bringToFront();
+      for (const name of switches) await options.click(`input[name="${name}"]`);
+    };
+    await flip();
     await options.waitForFunction(
-      () => !(document.querySelector('input[name="protectLinks"]') as HTMLInputElement).checked,
+      (names: string[]) =>
+        names.every(
+          (n) => !(document.querySelector(`input[name="${n}"]`) as HTMLInputElement).checked,
+        ),
+      {},
+      switches,
     );
     await emulator.reset();
     const page = await session.browser.newPage();
@@ -85,9 +95,7 @@ describe('Chromium, built extension against the emulator', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await page.$$('[data-linkwise-risk]')).toHaveLength(0);
     expect(await emulator.lookups()).toEqual([]);
-    // Background tabs get no animation frames, which puppeteer's click waits for.
-    await options.bringToFront();
-    await options.click('input[name="protectLinks"]');
+    await flip();
     await page.close();
   });
 

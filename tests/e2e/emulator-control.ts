@@ -19,21 +19,27 @@ export function emulatorControl(baseUrl: string) {
   };
 }
 
-/** Hosts on the demo page that are not the page's own host, in the order they appear. */
-export const DEMO_LINK_HOSTS = [
+/** What the demo page asks about: other hosts, mailto: and tel: links, normalised. */
+export const DEMO_LOOKUPS = [
   'paypa1-secure-login.com',
   'crypto-doubler.net',
   'cheap-rolex-outlet.shop',
   'survey-prize-winner.info',
   'wikipedia.org',
   'example.com',
+  'help@example.com',
+  'refunds@paypa1-secure-login.com',
+  '+18005550199',
 ];
 
-export const DEMO_RISKY_LINKS = [
+/** The demo page's risky items in document order: text and the level as the service sent it. */
+export const DEMO_RISKY_ITEMS = [
   ['Verify your PayPal account', 'CRITICAL'],
   ['Double your Bitcoin in 24 hours', 'HIGH'],
   ['Rolex watches at 90% off', 'MEDIUM'],
   ['Claim your survey prize', 'LOW'],
+  ['refunds@paypa1-secure-login.com', 'CRITICAL'],
+  ['+1 800 555 0199', 'CRITICAL'],
 ];
 
 /**
@@ -44,13 +50,11 @@ export const DEMO_RISKY_LINKS = [
 export async function expectDemoRoundTrip(browser: Browser, emulatorUrl: string): Promise<void> {
   const page = await browser.newPage();
   await page.goto(`${emulatorUrl}/pages/demo.html`);
-  await page.waitForFunction(() => document.querySelectorAll('[data-linkwise-risk]').length === 4);
+  await page.waitForFunction(() => document.querySelectorAll('[data-linkwise-risk]').length === 6);
   const marked = await page.$$eval('[data-linkwise-risk]', (elements) =>
     elements.map((element) => [element.textContent, element.getAttribute('data-linkwise-risk')]),
   );
-  expect(marked).toEqual(DEMO_RISKY_LINKS);
-  expect((await emulatorControl(emulatorUrl).lookups()).sort()).toEqual(
-    [...DEMO_LINK_HOSTS].sort(),
-  );
+  expect(marked).toEqual(DEMO_RISKY_ITEMS);
+  expect((await emulatorControl(emulatorUrl).lookups()).sort()).toEqual([...DEMO_LOOKUPS].sort());
   await page.close();
 }

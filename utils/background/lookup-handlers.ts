@@ -1,5 +1,7 @@
+import { browser } from 'wxt/browser';
 import type { AppFailure } from '../api/failures';
 import { normaliseHostname, normaliseLookupValue } from '../lookup/normalize';
+import { LEVEL_SEVERITY } from '../lookup/verdict';
 import type { HandlerMap, Origin } from './deps';
 import type { BackgroundState } from './state';
 
@@ -27,6 +29,7 @@ function isIgnoredSite(origin: Origin, state: BackgroundState): boolean {
 
 type LookupMessages =
   | 'page:config'
+  | 'page:marked'
   | 'lookup:check'
   | 'lookup:trust'
   | 'lookup:untrust'
@@ -39,8 +42,31 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
   async 'page:config'(_message, origin, deps) {
     const state = await deps.state();
     if (isPrivateAndNotAllowed(origin, state)) return fail({ kind: 'private-window' });
-    const enabled = state.settings.protectLinks && !isIgnoredSite(origin, state);
-    return { ok: true, value: { protectLinks: enabled } };
+    const { settings } = state;
+    const enabled =
+      (settings.protectLinks || settings.protectEmails || settings.protectPhones) &&
+      !isIgnoredSite(origin, state);
+    return {
+      ok: true,
+      value: {
+        enabled,
+        links: settings.protectLinks,
+        emails: settings.protectEmails,
+        phones: settings.protectPhones,
+        minSeverity: LEVEL_SEVERITY[settings.minRiskLevel] ?? 1,
+      },
+    };
+  },
+
+  async 'page:marked'(message, origin) {
+    const tabId = origin.sender.tab?.id;
+    // Only the top frame's count is shown; frames report to their own document only.
+    if (tabId !== undefined && origin.sender.frameId === 0) {
+      const action = browser.action ?? browser.browserAction;
+      await action.setBadgeBackgroundColor({ tabId, color: '#b42318' });
+      await action.setBadgeText({ tabId, text: message.count > 0 ? String(message.count) : '' });
+    }
+    return { ok: true, value: { count: message.count } };
   },
 
   async 'lookup:check'(message, origin, deps) {

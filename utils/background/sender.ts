@@ -3,6 +3,7 @@ export interface SenderInfo {
   id?: string;
   url?: string;
   tab?: { id?: number; incognito?: boolean };
+  frameId?: number;
 }
 
 export type SenderKind = 'extension-page' | 'content-script';

@@ -37,6 +37,8 @@ const SettingsShape = z.object({
     .regex(/^[A-Z]{2}$/)
     .nullable()
     .catch(null),
+  /** Items below this level are not marked on pages (a record is still a record). */
+  minRiskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).catch('LOW'),
   /** The user's own cap on lookups per minute (1–60). */
   lookupPerMinute: z.number().int().min(1).max(60).catch(60),
 });

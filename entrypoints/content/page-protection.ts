@@ -1,0 +1,93 @@
+import type { ContentScriptContext } from '#imports';
+import type { RiskyVerdict } from '@/utils/lookup/verdict';
+import { sendMessage } from '@/utils/messaging';
+import { PageProtector } from '@/utils/scan/protector';
+import { showClickWarning } from '@/utils/ui/click-warning';
+
+/** Work per slice before yielding back to the page. */
+const SLICE_MS = 8;
+/** A click on a link at or above this severity is stopped first (HIGH; unknown levels count as HIGH). */
+const WARN_FROM_SEVERITY = 3;
+
+/**
+ * Marks risky links, e-mail addresses and phone numbers. The MutationObserver only queues
+ * added nodes; scanning runs in small time slices, skips Linkwise's own nodes,
+ * and nothing is touched for items that are not risky.
+ */
+export async function initPageProtection(ctx: ContentScriptContext): Promise<void> {
+  const config = await sendMessage({ type: 'page:config' });
+  if (!config.ok || !config.value.enabled || ctx.isInvalid) return;
+  const { links, emails, phones, minSeverity } = config.value;
+
+  let reportTimer: ReturnType<typeof setTimeout> | undefined;
+  const protector = new PageProtector({
+    options: { pageHost: location.hostname.toLowerCase(), links, emails, phones, minSeverity },
+    check: async (candidate) => {
+      const reply = await sendMessage({ type: 'lookup:check', value: candidate });
+      return reply.ok && !ctx.isInvalid ? reply.value : null;
+    },
+    onMarked: (marked) => {
+      clearTimeout(reportTimer);
+      reportTimer = setTimeout(
+        () => void sendMessage({ type: 'page:marked', count: marked.length }),
+        300,
+      );
+    },
+  });
+
+  const queue: Node[] = [document.body ?? document.documentElement];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (!protector.isKnown(node)) queue.push(node);
+    }
+    schedule();
+  });
+  let scheduled = false;
+  function schedule(): void {
+    if (scheduled || queue.length === 0) return;
+    scheduled = true;
+    // A macrotask per slice: the page runs between slices. (Not requestAnimationFrame: it
+    // never fires in background tabs, and headless Firefox gives it no frames at all.)
+    setTimeout(runSlice, 0);
+  }
+  function runSlice(): void {
+    scheduled = false;
+    if (ctx.isInvalid) return;
+    const started = performance.now();
+    while (queue.length > 0 && performance.now() - started < SLICE_MS) {
+      const node = queue.shift()!;
+      if (!node.isConnected) continue;
+      for (const shadow of protector.scan(node))
+        observer.observe(shadow, { childList: true, subtree: true });
+    }
+    schedule();
+  }
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  ctx.onInvalidated(() => observer.disconnect());
+  schedule();
+
+  // Clicks on links to reported scams are held until the person chooses (capture phase, so the
+  // page's own handlers see nothing of a click that is stopped).
+  const allowed = new WeakSet<Element>();
+  ctx.addEventListener(
+    document,
+    'click',
+    (event) => {
+      const link = event
+        .composedPath()
+        .find(
+          (node): node is HTMLAnchorElement =>
+            node instanceof HTMLAnchorElement || node instanceof HTMLAreaElement,
+        );
+      const verdict: RiskyVerdict | undefined = link && protector.verdicts.get(link);
+      if (!link || !verdict || verdict.severity < WARN_FROM_SEVERITY || allowed.has(link)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      showClickWarning(document, verdict, () => {
+        allowed.add(link);
+        link.click();
+      });
+    },
+    { capture: true },
+  );
+}

@@ -1,0 +1,181 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Verdict } from '@/utils/lookup/verdict';
+import { RISK_ATTRIBUTE } from '@/utils/scan/mark';
+import { PageProtector, type ProtectorOptions } from '@/utils/scan/protector';
+
+const OPTIONS: ProtectorOptions = {
+  pageHost: 'news.example.com',
+  links: true,
+  emails: true,
+  phones: true,
+  minSeverity: 1,
+};
+
+const risky = (value: string, level: string, severity: number): Verdict => ({
+  kind: 'risky',
+  value,
+  valueKind: 'domain',
+  type: 'domain',
+  level,
+  severity,
+  knownLevel: true,
+  score: 90,
+  reports: 3,
+  status: 'verified_scam',
+  lastUpdated: '2026-01-01T00:00:00.000Z',
+});
+
+const VERDICTS: Record<string, Verdict> = {
+  'scam.com': risky('scam.com', 'CRITICAL', 4),
+  'mailto:refunds@scam.com': risky('refunds@scam.com', 'HIGH', 3),
+  'tel:+18005550199': risky('+18005550199', 'CRITICAL', 4),
+  '+1 800 555 0199': risky('+18005550199', 'CRITICAL', 4),
+  'fraud@scam.com': risky('fraud@scam.com', 'LOW', 1),
+};
+
+function setup(html: string, options: Partial<ProtectorOptions> = {}) {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    'https://news.example.com/a',
+  );
+  document.body.innerHTML = html;
+  const asked: string[] = [];
+  const protector = new PageProtector({
+    options: { ...OPTIONS, ...options },
+    check: async (candidate) => {
+      asked.push(candidate);
+      return (
+        VERDICTS[candidate] ?? {
+          kind: 'no-record',
+          value: candidate,
+          valueKind: 'domain',
+          message: 'none',
+        }
+      );
+    },
+  });
+  return { protector, asked };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('PageProtector', () => {
+  it('asks once per candidate: hostnames, mailto and tel, e-mails and +phones in text', async () => {
+    const { protector, asked } = setup(`
+      <a href="https://scam.com/a?x=1">1</a> <a href="http://SCAM.com/b">2</a>
+      <a href="/own">own</a> <a href="https://news.example.com/x">own too</a>
+      <a href="javascript:void(0)">js</a> <a href="data:text/html,x">data</a>
+      <a href="mailto:refunds@scam.com?subject=hi">mail</a> <a href="tel:+18005550199">call</a>
+      <p>Write to fraud@scam.com or call +1 800 555 0199 today.</p>
+      <textarea>typed@scam.com +1 800 555 0100</textarea><div contenteditable="true">edit@scam.com</div>
+      <script>var x = "script@scam.com";</script><code>code@scam.com</code>
+    `);
+    protector.scan(document.body);
+    await flush();
+    expect(asked.sort()).toEqual(
+      [
+        '+1 800 555 0199',
+        'fraud@scam.com',
+        'mailto:refunds@scam.com',
+        'scam.com',
+        'tel:+18005550199',
+      ].sort(),
+    );
+  });
+
+  it('touches exactly the risky items: one attribute and one badge each, text wrapped in a span', async () => {
+    const { protector } = setup(`
+      <a href="https://scam.com/a">bad</a> <a href="https://fine.org/">fine</a>
+      <p id="t">Mail fraud@scam.com or call +1 800 555 0199, or safe@fine.org.</p>
+    `);
+    const safeLink = document.querySelector('a[href="https://fine.org/"]')!.outerHTML;
+    const observed: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => observed.push(...records));
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    protector.scan(document.body);
+    await flush();
+    await flush();
+    observer.disconnect();
+    expect(
+      [...document.querySelectorAll(`[${RISK_ATTRIBUTE}]`)].map((e) => [
+        e.tagName,
+        e.textContent,
+        e.getAttribute(RISK_ATTRIBUTE),
+      ]),
+    ).toEqual([
+      ['A', 'bad', 'CRITICAL'],
+      ['SPAN', 'fraud@scam.com', 'LOW'],
+      ['SPAN', '+1 800 555 0199', 'CRITICAL'],
+    ]);
+    expect(document.querySelectorAll('linkwise-badge')).toHaveLength(3);
+    expect(document.getElementById('t')?.textContent).toBe(
+      'Mail fraud@scam.com or call +1 800 555 0199, or safe@fine.org.',
+    );
+    expect(document.querySelector('a[href="https://fine.org/"]')!.outerHTML).toBe(safeLink);
+    // 1 attribute + 1 badge for the link; per text hit: split ×2, wrap, badge.
+    expect(protector.writes).toBe(2 + 4 + 4);
+    // Every change is at a risky item or its parent; the only attribute set is on the bad link.
+    const bad = document.querySelector('a[href="https://scam.com/a"]')!;
+    const paragraph = document.getElementById('t')!;
+    for (const record of observed) {
+      const target = record.target;
+      const allowed = target === bad || target === bad.parentNode || paragraph.contains(target);
+      expect(allowed).toBe(true);
+      if (record.type === 'attributes') expect(target).toBe(bad);
+    }
+  });
+
+  it('marks nothing below the chosen minimum level', async () => {
+    const { protector } = setup('<p>fraud@scam.com and <a href="https://scam.com/">x</a></p>', {
+      minSeverity: 2,
+    });
+    protector.scan(document.body);
+    await flush();
+    expect([...document.querySelectorAll(`[${RISK_ATTRIBUTE}]`)].map((e) => e.tagName)).toEqual([
+      'A',
+    ]);
+  });
+
+  it('marks new content with the verdict it already has, without asking again', async () => {
+    const { protector, asked } = setup('<div id="feed"><a href="https://scam.com/1">1</a></div>');
+    protector.scan(document.body);
+    await flush();
+    const more = document.createElement('a');
+    more.href = 'https://scam.com/2';
+    document.getElementById('feed')!.append(more);
+    protector.scan(more);
+    expect(more.getAttribute(RISK_ATTRIBUTE)).toBe('CRITICAL');
+    expect(asked).toEqual(['scam.com']);
+  });
+
+  it('never scans its own marks again, and scans open shadow roots', async () => {
+    const { protector, asked } = setup('<div id="host"></div><p>fraud@scam.com</p>');
+    const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<a href="https://scam.com/in-shadow">s</a>';
+    protector.scan(document.body);
+    await flush();
+    expect(shadow.querySelector(`[${RISK_ATTRIBUTE}]`)).not.toBeNull();
+    const writes = protector.writes;
+    protector.scan(document.body);
+    await flush();
+    expect(protector.writes).toBe(writes);
+    expect(asked.sort()).toEqual(['fraud@scam.com', 'scam.com']);
+  });
+
+  it('reads page strings as text: hostile values never become markup', async () => {
+    const { protector } = setup('<p>&lt;img src=x onerror=alert(1)&gt; fraud@scam.com</p>');
+    const spy = vi.spyOn(Element.prototype, 'insertAdjacentHTML');
+    protector.scan(document.body);
+    await flush();
+    expect(spy).not.toHaveBeenCalled();
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

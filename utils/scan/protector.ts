@@ -1,0 +1,125 @@
+import type { RiskyVerdict, Verdict } from '../lookup/verdict';
+import { markLink, markText, type TextSpan } from './mark';
+import { type ScanOptions, scanSubtree } from './targets';
+
+export interface ProtectorOptions extends ScanOptions {
+  /** Items below this severity are not marked (1 = LOW … 4 = CRITICAL). */
+  minSeverity: number;
+}
+
+export interface ProtectorDeps {
+  options: ProtectorOptions;
+  /** Asks the background; null when the check could not be made. */
+  check: (candidate: string) => Promise<Verdict | null>;
+  /** Called after marks change, with every marked element (for the toolbar count and list). */
+  onMarked?: (marked: readonly Element[]) => void;
+}
+
+interface Entry {
+  verdict?: Verdict;
+  links: Set<Element>;
+  spans: TextSpan[];
+}
+
+/**
+ * Page protection for one document: scans subtrees, asks once per candidate, and marks only
+ * items whose verdict is risky (at or above the user's minimum level). Never touches anything
+ * else. Marked elements map to their verdict, for the click warning and the cards.
+ */
+export class PageProtector {
+  private readonly seen = new WeakSet<Node>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly spansByNode = new Map<Text, TextSpan[]>();
+  readonly verdicts = new WeakMap<Element, RiskyVerdict>();
+  readonly marked: Element[] = [];
+  /** DOM writes made, for tests: attributes set, nodes inserted, text nodes split. */
+  writes = 0;
+
+  constructor(private readonly deps: ProtectorDeps) {}
+
+  /** Scans a subtree (and the open shadow roots inside it); returns the shadow roots found. */
+  scan(root: Node): ShadowRoot[] {
+    const found = scanSubtree(root, this.deps.options, this.seen);
+    const touched = new Set<string>();
+    for (const { element, candidate } of found.links) {
+      this.entry(candidate).links.add(element);
+      touched.add(candidate);
+    }
+    for (const hit of found.text) {
+      const span: TextSpan = { node: hit.node, start: hit.start, end: hit.end };
+      this.entry(hit.candidate).spans.push(span);
+      const list = this.spansByNode.get(hit.node) ?? [];
+      list.push(span);
+      this.spansByNode.set(hit.node, list);
+      touched.add(hit.candidate);
+    }
+    for (const candidate of touched) this.apply(candidate);
+    for (const shadow of found.shadowRoots) this.scan(shadow);
+    return found.shadowRoots;
+  }
+
+  /** True for nodes already scanned or created by marking: mutation records skip them. */
+  isKnown(node: Node): boolean {
+    return this.seen.has(node);
+  }
+
+  get candidates(): number {
+    return this.entries.size;
+  }
+
+  private entry(candidate: string): Entry {
+    let entry = this.entries.get(candidate);
+    if (!entry) {
+      entry = { links: new Set(), spans: [] };
+      this.entries.set(candidate, entry);
+      void this.deps.check(candidate).then((verdict) => {
+        if (!verdict) return;
+        entry!.verdict = verdict;
+        this.apply(candidate);
+      });
+    }
+    return entry;
+  }
+
+  private apply(candidate: string): void {
+    const entry = this.entries.get(candidate);
+    const verdict = entry?.verdict;
+    if (!entry || verdict?.kind !== 'risky' || verdict.severity < this.deps.options.minSeverity)
+      return;
+    let changed = false;
+    for (const link of entry.links) {
+      if (!link.isConnected) continue;
+      const badge = markLink(link, verdict);
+      this.seen.add(badge);
+      this.verdicts.set(link, verdict);
+      this.marked.push(link);
+      this.writes += 2;
+      changed = true;
+    }
+    entry.links.clear();
+    for (const span of entry.spans) {
+      if (!span.node.isConnected) continue;
+      const siblings = this.spansByNode.get(span.node) ?? [];
+      const original = span.node;
+      const wrapper = markText(span, siblings, verdict);
+      this.spansByNode.set(
+        original,
+        siblings.filter((other) => other !== span && other.node === original),
+      );
+      for (const moved of siblings.filter((other) => other.node !== original)) {
+        this.spansByNode.set(moved.node, [...(this.spansByNode.get(moved.node) ?? []), moved]);
+      }
+      // The span, its text, the badge and the split-off tail are ours: never scanned again.
+      const badge = wrapper.nextSibling;
+      for (const node of [wrapper, wrapper.firstChild, badge, badge?.nextSibling]) {
+        if (node) this.seen.add(node);
+      }
+      this.verdicts.set(wrapper, verdict);
+      this.marked.push(wrapper);
+      this.writes += 4;
+      changed = true;
+    }
+    entry.spans = [];
+    if (changed) this.deps.onMarked?.(this.marked);
+  }
+}
