@@ -85,3 +85,16 @@ describe('checkValue against the emulator', () => {
     expect(result).toMatchObject({ ok: false, failure: { kind: 'unreachable' } });
   });
 });
+
+describe('checkValue with hostile strings', () => {
+  it('keeps a record whose strings are HTML, very long or unusual unicode, shortening overlong ones', async () => {
+    const result = await checkValue(config(), 'hostile-strings-test.net', testHttp);
+    expect(result.ok && result.value.kind).toBe('found');
+    if (!result.ok || result.value.kind !== 'found') return;
+    const { data } = result.value.record;
+    expect(data.risk.level).toBe('<img src=x onerror=alert(1)>');
+    expect(data.status.startsWith('<b>bold</b> very long status')).toBe(true);
+    expect(data.status.length).toBe(200);
+    expect(data.status.endsWith('…')).toBe(true);
+  });
+});

@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { DEFAULT_API_KEY } from '../emulator/server';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { emulatorControl, expectDemoRoundTrip } from './emulator-control';
+import {
+  expectClickWarning,
+  expectHostilePagesWork,
+  expectProtectionFixture,
+  expectReloadFromCache,
+} from './protection-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
@@ -135,5 +141,30 @@ describe('Chromium, built extension against the emulator', () => {
       ['odd-level-deals.com', 'Page protection'],
       ['sent-log-check.net', 'Page protection'],
     ]);
+  });
+});
+
+describe('page protection', () => {
+  it('marks every risky link, e-mail and phone (frames, shadow roots, late content) and nothing else', async () => {
+    const page = await expectProtectionFixture(session.browser, emulatorUrl);
+    // The page reports its count a moment after the last mark; the toolbar badge shows it:
+    // six items in the page plus one in its open shadow root (the frame counts for itself).
+    await vi.waitFor(
+      async () => {
+        const badge = await session.evaluateInWorker(`(async () => {
+          const [tab] = await chrome.tabs.query({ url: ${JSON.stringify(`${emulatorUrl}/pages/protection.html`)} });
+          return chrome.action.getBadgeText({ tabId: tab.id });
+        })()`);
+        expect(badge).toBe('7');
+      },
+      { timeout: 5_000, interval: 200 },
+    );
+    await expectReloadFromCache(page, emulatorUrl);
+    await expectClickWarning(page);
+    await page.close();
+  });
+
+  it('keeps working on hostile pages', async () => {
+    await expectHostilePagesWork(session.browser, emulatorUrl);
   });
 });

@@ -61,8 +61,22 @@ export async function launchChromium(
    * it from ever starting again once stopped (puppeteer#9995). Chrome reuses the target id
    * across restarts, so the same target serves before and after.
    */
+  const isWorker = (target: { type(): string; url(): string }) =>
+    target.type() === 'service_worker' && target.url() === workerTarget.url();
+
+  /** The worker's target now; Chrome stops an idle worker after 30 s, so wake it if needed. */
+  async function liveWorker() {
+    const live = browser.targets().find(isWorker);
+    if (live) return live;
+    const waker = await browser.newPage();
+    await waker.goto(`chrome-extension://${extensionId}/popup.html?wake`);
+    await waker.evaluate(() => chrome.runtime.sendMessage({ type: 'lookup:sent-log' }));
+    await waker.close();
+    return browser.waitForTarget(isWorker);
+  }
+
   async function evaluateInWorker(expression: string): Promise<unknown> {
-    const cdp = await workerTarget.createCDPSession();
+    const cdp = await (await liveWorker()).createCDPSession();
     try {
       const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
         expression,

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { emulatorControl, expectDemoRoundTrip } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
+import {
+  expectClickWarning,
+  expectHostilePagesWork,
+  expectProtectionFixture,
+  expectReloadFromCache,
+} from './protection-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
@@ -67,5 +73,18 @@ describe('Firefox ESR, built extension against the emulator', () => {
     expect(await check('wikipedia.org')).toBe('no-record');
     expect(await check('nothing to see here')).toBe('refused');
     await page.close();
+  });
+});
+
+describe('page protection', () => {
+  it('marks every risky link, e-mail and phone (frames, shadow roots, late content) and nothing else', async () => {
+    const page = await expectProtectionFixture(session.browser, emulatorUrl);
+    await expectReloadFromCache(page, emulatorUrl);
+    await expectClickWarning(page);
+    await page.close();
+  });
+
+  it('keeps working on hostile pages', async () => {
+    await expectHostilePagesWork(session.browser, emulatorUrl);
   });
 });

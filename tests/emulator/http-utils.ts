@@ -19,8 +19,14 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
-export function sendText(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': type });
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': type, ...headers });
   res.end(body);
 }
 

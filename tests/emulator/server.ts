@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './faults';
+import { generatedPage } from './generated-page';
 import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
 import { type EmulatorState, handleLookup, handleShorten, type StoredLink } from './routes';
 
@@ -54,6 +55,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       return void res.end();
     }
     if (url.pathname.startsWith('/__emulator/')) return control(req, res, url.pathname);
+    if (url.pathname === '/generated/links.html') return serveGenerated(res, url.searchParams);
     if (url.pathname.startsWith('/pages/')) return serveFixture(res, url.pathname.slice(7));
 
     const text = req.method === 'POST' ? await readBody(req) : '';
@@ -163,12 +165,29 @@ async function applyFault(res: ServerResponse, fault: Fault): Promise<boolean> {
   }
 }
 
+function serveGenerated(res: ServerResponse, params: URLSearchParams): void {
+  const count = (name: string, fallback: number, max: number) =>
+    Math.min(max, Math.max(0, Number(params.get(name) ?? fallback) || 0));
+  const html = generatedPage({
+    links: count('links', 10_000, 100_000),
+    hosts: count('hosts', 2_000, 50_000),
+    emails: count('emails', 500, 10_000),
+    phones: count('phones', 500, 10_000),
+    depth: count('depth', 0, 5_000),
+  });
+  sendText(res, 200, 'text/html; charset=utf-8', html);
+}
+
 async function serveFixture(res: ServerResponse, name: string): Promise<void> {
   const path = normalize(join(FIXTURES_DIR, name));
   if (!path.startsWith(FIXTURES_DIR)) return sendJson(res, 404, { error: 'Not found.' });
   try {
     const body = await readFile(path, 'utf8');
-    sendText(res, 200, CONTENT_TYPES[extname(path)] ?? 'text/plain', body);
+    // Pages named *.csp.html test the strictest policy a page can have.
+    const headers: Record<string, string> = path.endsWith('.csp.html')
+      ? { 'Content-Security-Policy': "default-src 'none'" }
+      : {};
+    sendText(res, 200, CONTENT_TYPES[extname(path)] ?? 'text/plain', body, headers);
   } catch {
     sendJson(res, 404, { error: 'Not found.' });
   }

@@ -10,6 +10,14 @@ export const LookupQuerySchema = z.object({ q: z.string().max(2048) });
 export type LookupQuery = z.infer<typeof LookupQuerySchema>;
 
 /**
+ * Lengths are not shown in the spec, so an overlong string is shortened for display rather
+ * than turning a real record into an "unexpected answer".
+ */
+function clip(max: number) {
+  return (value: string) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+}
+
+/**
  * Spec §2.2. Only `phone`, `CRITICAL` and `verified_scam` are documented values; every other
  * type, level and status is kept exactly as sent (the full sets are not shown). Score range is
  * not shown either, so any finite number is accepted.
@@ -17,11 +25,14 @@ export type LookupQuery = z.infer<typeof LookupQuerySchema>;
 export const LookupFoundSchema = z.object({
   query: z.string(),
   data: z.object({
-    type: z.string(),
-    risk: z.object({ score: z.number().finite(), level: z.string().trim().min(1).max(64) }),
+    type: z.string().transform(clip(64)),
+    risk: z.object({
+      score: z.number().finite(),
+      level: z.string().trim().min(1).transform(clip(64)),
+    }),
     reports: z.number().finite(),
-    status: z.string().max(200),
-    last_updated: z.string().max(64),
+    status: z.string().transform(clip(200)),
+    last_updated: z.string().transform(clip(64)),
   }),
 });
 export type LookupFound = z.infer<typeof LookupFoundSchema>;
