@@ -26,6 +26,7 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
       const reply = await sendMessage({ type: 'lookup:check', value: candidate });
       return reply.ok && !ctx.isInvalid ? reply.value : null;
     },
+    onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),
     onMarked: (marked) => {
       clearTimeout(reportTimer);
       reportTimer = setTimeout(
@@ -35,16 +36,15 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     },
   });
 
-  const queue: Node[] = [document.body ?? document.documentElement];
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) if (!protector.isKnown(node)) queue.push(node);
+      for (const node of record.addedNodes) if (!protector.isKnown(node)) protector.enqueue(node);
     }
     schedule();
   });
   let scheduled = false;
   function schedule(): void {
-    if (scheduled || queue.length === 0) return;
+    if (scheduled) return;
     scheduled = true;
     // A macrotask per slice: the page runs between slices. (Not requestAnimationFrame: it
     // never fires in background tabs, and headless Firefox gives it no frames at all.)
@@ -54,14 +54,9 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     scheduled = false;
     if (ctx.isInvalid) return;
     const started = performance.now();
-    while (queue.length > 0 && performance.now() - started < SLICE_MS) {
-      const node = queue.shift()!;
-      if (!node.isConnected) continue;
-      for (const shadow of protector.scan(node))
-        observer.observe(shadow, { childList: true, subtree: true });
-    }
-    schedule();
+    if (protector.work(() => performance.now() - started < SLICE_MS)) schedule();
   }
+  protector.enqueue(document.documentElement);
   observer.observe(document.documentElement, { childList: true, subtree: true });
   ctx.onInvalidated(() => observer.disconnect());
   schedule();

@@ -179,3 +179,22 @@ describe('PageProtector', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 });
+
+describe('PageProtector slices', () => {
+  it('pauses when the slice is used up and resumes where it stopped, losing nothing', async () => {
+    const links = Array.from(
+      { length: 3_000 },
+      (_, i) => `<a href="https://host-${i % 500}.example.com/${i}">${i}</a>`,
+    );
+    const { protector, asked } = setup(
+      `<div>${links.join('')}</div><a href="https://scam.com/">last</a>`,
+    );
+    protector.enqueue(document.body);
+    let slices = 0;
+    while (protector.work(() => false)) slices++;
+    expect(slices).toBeGreaterThan(5);
+    await flush();
+    expect(new Set(asked).size).toBe(501);
+    expect(document.querySelector(`a[${RISK_ATTRIBUTE}]`)?.textContent).toBe('last');
+  });
+});

@@ -1,6 +1,6 @@
 import type { RiskyVerdict, Verdict } from '../lookup/verdict';
 import { markLink, markText, type TextSpan } from './mark';
-import { type ScanOptions, scanSubtree } from './targets';
+import { type Found, type ScanOptions, walkSubtree } from './targets';
 
 export interface ProtectorOptions extends ScanOptions {
   /** Items below this severity are not marked (1 = LOW … 4 = CRITICAL). */
@@ -13,6 +13,8 @@ export interface ProtectorDeps {
   check: (candidate: string) => Promise<Verdict | null>;
   /** Called after marks change, with every marked element (for the toolbar count and list). */
   onMarked?: (marked: readonly Element[]) => void;
+  /** Called for each open shadow root met, so the caller can watch it for changes. */
+  onShadowRoot?: (root: ShadowRoot) => void;
 }
 
 interface Entry {
@@ -37,25 +39,55 @@ export class PageProtector {
 
   constructor(private readonly deps: ProtectorDeps) {}
 
-  /** Scans a subtree (and the open shadow roots inside it); returns the shadow roots found. */
-  scan(root: Node): ShadowRoot[] {
-    const found = scanSubtree(root, this.deps.options, this.seen);
-    const touched = new Set<string>();
-    for (const { element, candidate } of found.links) {
-      this.entry(candidate).links.add(element);
-      touched.add(candidate);
+  private readonly walks: Array<Generator<Found>> = [];
+
+  /** Queues a subtree (a page, an added node, a shadow root) to be scanned. */
+  enqueue(root: Node): void {
+    if (root.nodeType === Node.ELEMENT_NODE || root.nodeType === Node.TEXT_NODE) {
+      if (this.seen.has(root)) return;
     }
-    for (const hit of found.text) {
-      const span: TextSpan = { node: hit.node, start: hit.start, end: hit.end };
-      this.entry(hit.candidate).spans.push(span);
-      const list = this.spansByNode.get(hit.node) ?? [];
-      list.push(span);
-      this.spansByNode.set(hit.node, list);
-      touched.add(hit.candidate);
+    this.walks.push(walkSubtree(root, this.deps.options, this.seen));
+  }
+
+  /**
+   * Scans queued subtrees until `more()` says the slice is used up. Returns true while work
+   * remains. New candidates are asked about; known verdicts are applied at once.
+   */
+  work(more: () => boolean): boolean {
+    const touched = new Set<string>();
+    let stopped = false;
+    while (this.walks.length > 0 && !stopped) {
+      const next = this.walks[0]!.next();
+      if (next.done) {
+        this.walks.shift();
+        continue;
+      }
+      const found = next.value;
+      if (found.type === 'pause') stopped = !more();
+      else if (found.type === 'shadow') {
+        this.walks.push(walkSubtree(found.root, this.deps.options, this.seen));
+        this.deps.onShadowRoot?.(found.root);
+      } else if (found.type === 'link') {
+        this.entry(found.candidate).links.add(found.element);
+        touched.add(found.candidate);
+      } else {
+        const { hit } = found;
+        const span: TextSpan = { node: hit.node, start: hit.start, end: hit.end };
+        this.entry(hit.candidate).spans.push(span);
+        const list = this.spansByNode.get(hit.node) ?? [];
+        list.push(span);
+        this.spansByNode.set(hit.node, list);
+        touched.add(hit.candidate);
+      }
     }
     for (const candidate of touched) this.apply(candidate);
-    for (const shadow of found.shadowRoots) this.scan(shadow);
-    return found.shadowRoots;
+    return this.walks.length > 0;
+  }
+
+  /** Scans a subtree to the end at once (tests, small additions). */
+  scan(root: Node): void {
+    this.enqueue(root);
+    this.work(() => true);
   }
 
   /** True for nodes already scanned or created by marking: mutation records skip them. */

@@ -88,19 +88,26 @@ export function textHits(node: Text, options: ScanOptions): TextHit[] {
   return hits;
 }
 
-export interface ScanResult {
-  links: Array<{ element: HTMLAnchorElement | HTMLAreaElement; candidate: string }>;
-  text: TextHit[];
-  /** Open shadow roots met on the way, to be scanned (and observed) as well. */
-  shadowRoots: ShadowRoot[];
-}
+/** One thing found while walking, or a pause point so the caller can yield to the page. */
+export type Found =
+  | { type: 'link'; element: HTMLAnchorElement | HTMLAreaElement; candidate: string }
+  | { type: 'text'; hit: TextHit }
+  | { type: 'shadow'; root: ShadowRoot }
+  | { type: 'pause' };
+
+/** Nodes visited between pause points: small enough for 8 ms slices on slow machines. */
+const NODES_PER_PAUSE = 256;
 
 /**
- * One pass over a subtree: links, text hits and open shadow roots. Skipped regions are skipped
- * whole (FILTER_REJECT), so editors and code blocks cost nothing.
+ * Walks a subtree lazily: links, text hits and open shadow roots, with a pause every few
+ * hundred nodes so a huge page is scanned in slices. Skipped regions are skipped whole
+ * (FILTER_REJECT), so editors and code blocks cost nothing. Reads only.
  */
-export function scanSubtree(root: Node, options: ScanOptions, seen: WeakSet<Node>): ScanResult {
-  const result: ScanResult = { links: [], text: [], shadowRoots: [] };
+export function* walkSubtree(
+  root: Node,
+  options: ScanOptions,
+  seen: WeakSet<Node>,
+): Generator<Found> {
   const doc = root.ownerDocument ?? (root as Document);
   const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
     acceptNode(node) {
@@ -112,27 +119,24 @@ export function scanSubtree(root: Node, options: ScanOptions, seen: WeakSet<Node
       return NodeFilter.FILTER_ACCEPT;
     },
   });
-  let node: Node | null = walker.currentNode;
-  while (node) {
-    if (!seen.has(node)) {
-      if (node.nodeType === Node.TEXT_NODE) {
-        const hits = textHits(node as Text, options);
-        // Text inside a link is the link's business (its href is checked instead).
-        if (hits.length > 0 && !node.parentElement?.closest('a')) result.text.push(...hits);
-      } else {
-        const element = node as Element;
-        if (element.shadowRoot) result.shadowRoots.push(element.shadowRoot);
-        if (
-          (element.tagName === 'A' || element.tagName === 'AREA') &&
-          element.hasAttribute('href')
-        ) {
-          const candidate = linkCandidate(element as HTMLAnchorElement, options);
-          if (candidate) result.links.push({ element: element as HTMLAnchorElement, candidate });
-        }
+  let visited = 0;
+  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+    if (++visited % NODES_PER_PAUSE === 0) yield { type: 'pause' };
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (node.nodeType === Node.TEXT_NODE) {
+      const hits = textHits(node as Text, options);
+      // Text inside a link is the link's business (its href is checked instead).
+      if (hits.length > 0 && !node.parentElement?.closest('a')) {
+        for (const hit of hits) yield { type: 'text', hit };
       }
-      seen.add(node);
+      continue;
     }
-    node = walker.nextNode();
+    const element = node as Element;
+    if (element.shadowRoot) yield { type: 'shadow', root: element.shadowRoot };
+    if ((element.tagName === 'A' || element.tagName === 'AREA') && element.hasAttribute('href')) {
+      const candidate = linkCandidate(element as HTMLAnchorElement, options);
+      if (candidate) yield { type: 'link', element: element as HTMLAnchorElement, candidate };
+    }
   }
-  return result;
 }
