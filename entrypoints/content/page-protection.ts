@@ -3,6 +3,7 @@ import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import { sendMessage } from '@/utils/messaging';
 import { PageProtector } from '@/utils/scan/protector';
 import { showClickWarning } from '@/utils/ui/click-warning';
+import { attachBadgeCards } from './badge-cards';
 
 /** Work per slice before yielding back to the page. */
 const SLICE_MS = 8;
@@ -60,6 +61,8 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
   observer.observe(document.documentElement, { childList: true, subtree: true });
   ctx.onInvalidated(() => observer.disconnect());
   schedule();
+
+  attachBadgeCards(ctx, protector, () => observer.disconnect());
 
   // Clicks on links to reported scams are held until the person chooses (capture phase, so the
   // page's own handlers see nothing of a click that is stopped).

@@ -3,6 +3,7 @@ import { DEFAULT_API_KEY } from '../emulator/server';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { emulatorControl, expectDemoRoundTrip } from './emulator-control';
 import {
+  expectBadgeCardAndTrust,
   expectClickWarning,
   expectHostilePagesWork,
   expectProtectionFixture,
@@ -160,6 +161,7 @@ describe('page protection', () => {
       { timeout: 5_000, interval: 200 },
     );
     await expectReloadFromCache(page, emulatorUrl);
+    await expectBadgeCardAndTrust(page);
     await expectClickWarning(page);
     await page.close();
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import { emulatorControl, expectDemoRoundTrip } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
 import {
+  expectBadgeCardAndTrust,
   expectClickWarning,
   expectHostilePagesWork,
   expectProtectionFixture,
@@ -80,6 +81,7 @@ describe('page protection', () => {
   it('marks every risky link, e-mail and phone (frames, shadow roots, late content) and nothing else', async () => {
     const page = await expectProtectionFixture(session.browser, emulatorUrl);
     await expectReloadFromCache(page, emulatorUrl);
+    await expectBadgeCardAndTrust(page);
     await expectClickWarning(page);
     await page.close();
   });

@@ -169,3 +169,42 @@ export async function expectHostilePagesWork(browser: Browser, emulatorUrl: stri
   await markedItems(page, 1);
   await page.close();
 }
+
+/**
+ * Hovering a badge shows its card; from the keyboard, Tab reaches the badge, Enter opens the
+ * card, and "Trust this" takes the marks off at once.
+ */
+export async function expectBadgeCardAndTrust(page: Page): Promise<void> {
+  await page.bringToFront();
+  // The badge host is zero-size by design (it must not shift the layout), so puppeteer will
+  // not hover it; the same DOM event is dispatched instead.
+  const hover = (type: 'mouseover' | 'mouseout') =>
+    page.$eval(
+      '#hostile + linkwise-badge',
+      (badge, t) => badge.dispatchEvent(new MouseEvent(t, { bubbles: true })),
+      type,
+    );
+  await hover('mouseover');
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('linkwise-check-card')
+        ?.getAttribute('data-linkwise-check')
+        ?.startsWith('risky:'),
+    poll,
+  );
+  await hover('mouseout');
+  await page.waitForFunction(() => !document.querySelector('linkwise-check-card'), poll);
+
+  await page.focus('#hostile');
+  await page.keyboard.press('Tab'); // the badge, right after the link
+  await page.keyboard.press('Enter'); // opens the card, focus on Close
+  await page.waitForFunction(() => document.querySelector('linkwise-check-card'), poll);
+  await page.keyboard.press('Tab'); // "Trust this"
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    () => !document.querySelector('#hostile')?.hasAttribute('data-linkwise-risk'),
+    poll,
+  );
+  expect(await page.$('#hostile + linkwise-badge')).toBeNull();
+}

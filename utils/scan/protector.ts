@@ -1,5 +1,5 @@
 import type { RiskyVerdict, Verdict } from '../lookup/verdict';
-import { markLink, markText, type TextSpan } from './mark';
+import { markLink, markText, RISK_ATTRIBUTE, type TextSpan } from './mark';
 import { type Found, type ScanOptions, walkSubtree } from './targets';
 
 export interface ProtectorOptions extends ScanOptions {
@@ -33,6 +33,9 @@ export class PageProtector {
   private readonly entries = new Map<string, Entry>();
   private readonly spansByNode = new Map<Text, TextSpan[]>();
   readonly verdicts = new WeakMap<Element, RiskyVerdict>();
+  /** The badge that belongs to each marked element, and the element of each badge. */
+  private readonly badges = new WeakMap<Element, Element>();
+  readonly itemOfBadge = new WeakMap<Element, Element>();
   readonly marked: Element[] = [];
   /** DOM writes made, for tests: attributes set, nodes inserted, text nodes split. */
   writes = 0;
@@ -90,6 +93,32 @@ export class PageProtector {
     this.work(() => true);
   }
 
+  /**
+   * Takes the marks off every item whose value is `value` (or every item when it is null), and
+   * keeps them off: "Trust this" and "Don't check this site" apply at once, without a reload.
+   */
+  unmark(value: string | null): void {
+    for (const entry of this.entries.values()) {
+      if (entry.verdict && (value === null || entry.verdict.value === value)) {
+        entry.verdict = { kind: 'trusted', value: entry.verdict.value ?? '', valueKind: 'domain' };
+      }
+    }
+    const keep: Element[] = [];
+    for (const item of this.marked) {
+      const verdict = this.verdicts.get(item);
+      if (value !== null && verdict?.value !== value) {
+        keep.push(item);
+        continue;
+      }
+      this.badges.get(item)?.remove();
+      this.verdicts.delete(item);
+      if (item.tagName === 'SPAN') item.replaceWith(...item.childNodes);
+      else item.removeAttribute(RISK_ATTRIBUTE);
+    }
+    this.marked.splice(0, this.marked.length, ...keep);
+    this.deps.onMarked?.(this.marked);
+  }
+
   /** True for nodes already scanned or created by marking: mutation records skip them. */
   isKnown(node: Node): boolean {
     return this.seen.has(node);
@@ -123,6 +152,8 @@ export class PageProtector {
       if (!link.isConnected) continue;
       const badge = markLink(link, verdict);
       this.seen.add(badge);
+      this.badges.set(link, badge);
+      this.itemOfBadge.set(badge, link);
       this.verdicts.set(link, verdict);
       this.marked.push(link);
       this.writes += 2;
@@ -145,6 +176,10 @@ export class PageProtector {
       const badge = wrapper.nextSibling;
       for (const node of [wrapper, wrapper.firstChild, badge, badge?.nextSibling]) {
         if (node) this.seen.add(node);
+      }
+      if (badge instanceof Element) {
+        this.badges.set(wrapper, badge);
+        this.itemOfBadge.set(badge, wrapper);
       }
       this.verdicts.set(wrapper, verdict);
       this.marked.push(wrapper);

@@ -1,6 +1,12 @@
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { CheckReport } from '../messaging';
 
+/** A button at the bottom of the card; the card closes before it runs. */
+export interface CardAction {
+  label: string;
+  run: () => void;
+}
+
 const STYLE = `
 :host { all: initial; }
 .card {
@@ -14,6 +20,9 @@ h2 { font-size: 14px; margin: 0 28px 8px 0; word-break: break-word; }
   background: #f6f8fa; color: inherit; border-radius: 6px; padding: 0 8px; cursor: pointer;
 }
 .verdict { border-top: 1px solid #d0d7de; padding-top: 8px; margin-top: 8px; }
+.actions { display: flex; gap: 8px; margin-top: 10px; flex-wrap: wrap; }
+.actions button { font: inherit; font-size: 13px; padding: 4px 10px; border-radius: 6px; cursor: pointer;
+  border: 1px solid #d0d7de; background: #f6f8fa; color: inherit; }
 .headline { font-weight: 600; margin: 0 0 4px; }
 .danger .headline { color: #b42318; }
 .ok .headline { color: #1a7f37; }
@@ -49,6 +58,7 @@ export function showCheckCard(
   doc: Document,
   report: CheckReport,
   at: { x: number; y: number },
+  options: { actions?: CardAction[]; moveFocus?: boolean } = {},
 ): HTMLElement {
   doc.querySelector('linkwise-check-card')?.remove();
   const view = doc.defaultView ?? window;
@@ -86,6 +96,20 @@ export function showCheckCard(
     card.append(section);
   }
 
+  if (options.actions?.length) {
+    const row = element(doc, 'div', undefined, 'actions');
+    for (const action of options.actions) {
+      const button = element(doc, 'button', action.label);
+      button.type = 'button';
+      button.addEventListener('click', () => {
+        dismiss();
+        action.run();
+      });
+      row.append(button);
+    }
+    card.append(row);
+  }
+
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') dismiss();
   };
@@ -98,6 +122,6 @@ export function showCheckCard(
   doc.addEventListener('keydown', onKey, true);
   root.append(Object.assign(element(doc, 'style'), { textContent: STYLE }), card);
   (doc.body ?? doc.documentElement).append(host);
-  close.focus();
+  if (options.moveFocus ?? true) close.focus();
   return host;
 }

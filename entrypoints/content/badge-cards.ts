@@ -1,0 +1,112 @@
+import type { ContentScriptContext } from '#imports';
+import { sendMessage } from '@/utils/messaging';
+import type { PageProtector } from '@/utils/scan/protector';
+import { showCheckCard } from '@/utils/ui/check-card';
+
+const HIDE_DELAY_MS = 400;
+
+/**
+ * Hovering or focusing a badge shows what is known, with "Trust this" and "Don't check this
+ * site". Enter on a focused badge moves focus into the card; Escape closes it. Listeners are
+ * delegated on the document, so badges themselves carry no handlers.
+ */
+export function attachBadgeCards(
+  ctx: ContentScriptContext,
+  protector: PageProtector,
+  stopWatching: () => void,
+): void {
+  let card: HTMLElement | null = null;
+  let cardBadge: Element | null = null;
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const badgeOf = (event: Event) =>
+    event.target instanceof Element && event.target.tagName === 'LINKWISE-BADGE'
+      ? event.target
+      : null;
+
+  function open(badge: Element, moveFocus: boolean): void {
+    clearTimeout(hideTimer);
+    if (card?.isConnected && cardBadge === badge && !moveFocus) return;
+    const item = protector.itemOfBadge.get(badge);
+    const verdict = item && protector.verdicts.get(item);
+    if (!verdict) return;
+    const rect = badge.getBoundingClientRect();
+    cardBadge = badge;
+    card = showCheckCard(
+      document,
+      { subject: verdict.value, verdicts: [verdict] },
+      { x: rect.left, y: rect.bottom },
+      {
+        moveFocus,
+        actions: [
+          {
+            label: 'Trust this',
+            run: async () => {
+              const reply = await sendMessage({ type: 'lookup:trust', value: verdict.value });
+              if (reply.ok) protector.unmark(verdict.value);
+            },
+          },
+          {
+            label: 'Don’t check this site',
+            run: async () => {
+              const reply = await sendMessage({ type: 'site:ignore' });
+              if (!reply.ok) return;
+              stopWatching();
+              protector.unmark(null);
+            },
+          },
+        ],
+      },
+    );
+    card.addEventListener('mouseenter', () => clearTimeout(hideTimer));
+    card.addEventListener('mouseleave', hideSoon);
+  }
+
+  function hideSoon(): void {
+    clearTimeout(hideTimer);
+    hideTimer = setTimeout(() => {
+      // A card someone is using with the keyboard stays until Escape or Close.
+      if (card && !card.matches(':focus-within')) card.remove();
+    }, HIDE_DELAY_MS);
+  }
+
+  const options = { capture: true };
+  ctx.addEventListener(
+    document,
+    'mouseover',
+    (event) => {
+      const badge = badgeOf(event);
+      if (badge) open(badge, false);
+    },
+    options,
+  );
+  ctx.addEventListener(
+    document,
+    'mouseout',
+    (event) => {
+      if (badgeOf(event)) hideSoon();
+    },
+    options,
+  );
+  ctx.addEventListener(
+    document,
+    'focusin',
+    (event) => {
+      const badge = badgeOf(event);
+      if (badge) open(badge, false);
+    },
+    options,
+  );
+  ctx.addEventListener(
+    document,
+    'keydown',
+    (event) => {
+      const badge = badgeOf(event);
+      if (badge && (event.key === 'Enter' || event.key === ' ')) {
+        event.preventDefault();
+        open(badge, true);
+      }
+    },
+    options,
+  );
+}
