@@ -5,6 +5,29 @@ import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
 import { RiskyVerdictSchema, VerdictSchema } from './lookup/verdict';
 import { HistoryEntrySchema } from './shorten/history';
 
+/** One page's marks, as the content script reports them (at most 100 items listed). */
+export const PageReportSchema = z.object({
+  count: z.number().int().min(0).max(100_000),
+  items: z
+    .array(
+      z.object({
+        value: z.string().max(320),
+        level: z.string().max(64),
+        label: z.string().max(120),
+      }),
+    )
+    .max(100),
+  /** The page's own site, checked once; null when it could not be checked. */
+  site: VerdictSchema.nullable(),
+});
+export type PageReport = z.infer<typeof PageReportSchema>;
+
+/** Sent by the background to a tab: scroll to the nth marked item and show its card. */
+export const RevealMessageSchema = z.object({
+  type: z.literal('linkwise:reveal'),
+  index: z.number().int().min(0),
+});
+
 /**
  * The one message protocol between content scripts, extension pages and the background.
  * Every message is a zod schema; the background validates each one and its sender.
@@ -28,8 +51,15 @@ export const MessageSchema = z.discriminatedUnion('type', [
   /** "Don't check on this site": from a content script, always the sender's own site. */
   z.object({ type: z.literal('site:ignore'), host: z.string().min(1).max(253).optional() }),
   z.object({ type: z.literal('site:unignore'), host: z.string().min(1).max(253) }),
-  /** How many risky items the page marked, for the toolbar badge. */
-  z.object({ type: z.literal('page:marked'), count: z.number().int().min(0).max(100_000) }),
+  /** What the page marked, for the toolbar badge and the popup's "On this page". */
+  z.object({ type: z.literal('page:marked'), report: PageReportSchema }),
+  /** The popup asks for the current tab's report, and to scroll to one item. */
+  z.object({ type: z.literal('page:report'), tabId: z.number().int() }),
+  z.object({
+    type: z.literal('page:reveal'),
+    tabId: z.number().int(),
+    index: z.number().int().min(0),
+  }),
   /** The "Sent to the lookup service" log, and clearing it. */
   z.object({ type: z.literal('lookup:sent-log') }),
   z.object({ type: z.literal('lookup:sent-log-clear') }),
@@ -106,6 +136,8 @@ export const ResponseSchemas = {
   'lookup:check': resultSchema(VerdictSchema),
   'lookup:trust': resultSchema(z.array(z.string())),
   'page:marked': resultSchema(z.object({ count: z.number() })),
+  'page:report': resultSchema(PageReportSchema.nullable()),
+  'page:reveal': resultSchema(z.object({ shown: z.boolean() })),
   'lookup:untrust': resultSchema(z.array(z.string())),
   'site:ignore': resultSchema(z.array(z.string())),
   'site:unignore': resultSchema(z.array(z.string())),

@@ -3,6 +3,7 @@ import { storage } from '#imports';
 import { BackoffStateSchema, INITIAL_BACKOFF } from './lookup/backoff';
 import { type CachedEntry, CachedEntrySchema, type CacheStore } from './lookup/cache';
 import { type SentLogEntry, SentLogEntrySchema, type SentLogStore } from './lookup/sent-log';
+import { type PageReport, PageReportSchema } from './messaging';
 import {
   DEFAULT_SETTINGS,
   InstallIdSchema,
@@ -179,3 +180,20 @@ export function watchHistory(callback: () => void): () => void {
 export const pendingCheckItem = storage.defineItem<unknown>('session:pendingCheck', {
   fallback: null,
 });
+
+const pageReportsItem = storage.defineItem<unknown>('session:pageReports', { fallback: {} });
+
+/** Each tab's latest page report, for the popup; session storage, so a restart forgets it. */
+export const pageReportsStore = {
+  async get(tabId: number): Promise<PageReport | undefined> {
+    const all = (await pageReportsItem.getValue()) as Record<string, unknown> | null;
+    const parsed = PageReportSchema.safeParse(all?.[String(tabId)]);
+    return parsed.success ? parsed.data : undefined;
+  },
+  async set(tabId: number, report: PageReport | undefined): Promise<void> {
+    const all = { ...((await pageReportsItem.getValue()) as Record<string, unknown> | null) };
+    if (report) all[String(tabId)] = report;
+    else delete all[String(tabId)];
+    await pageReportsItem.setValue(all);
+  },
+};

@@ -2,7 +2,7 @@ import '@/utils/zod-setup';
 import { browser } from 'wxt/browser';
 import { listenForE2eBridge } from '@/utils/background/e2e-bridge';
 import { createBackground } from '@/utils/background/setup';
-import { getInstallId } from '@/utils/storage';
+import { getInstallId, pageReportsStore } from '@/utils/storage';
 
 export default defineBackground(() => {
   const { route, engine, quickActions } = createBackground({
@@ -12,7 +12,10 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener((message, sender) => route(message, sender));
 
   // Queued page checks are worthless once their tab closes or loads another page.
-  browser.tabs.onRemoved.addListener((tabId) => engine.dropTab(tabId));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    engine.dropTab(tabId);
+    void pageReportsStore.set(tabId, undefined);
+  });
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status === 'loading') engine.dropTab(tabId);
   });

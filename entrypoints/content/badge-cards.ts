@@ -1,5 +1,6 @@
+import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from '#imports';
-import { sendMessage } from '@/utils/messaging';
+import { RevealMessageSchema, sendMessage } from '@/utils/messaging';
 import type { PageProtector } from '@/utils/scan/protector';
 import { showCheckCard } from '@/utils/ui/check-card';
 
@@ -109,4 +110,26 @@ export function attachBadgeCards(
     },
     options,
   );
+}
+
+/** The popup's "On this page" list: scroll to the nth marked item and open its card. */
+export function attachReveal(ctx: ContentScriptContext, protector: PageProtector): void {
+  if (window !== window.top) return;
+  const listener = (message: unknown, sender: { id?: string }) => {
+    const reveal = RevealMessageSchema.safeParse(message);
+    if (!reveal.success || sender.id !== browser.runtime.id) return undefined;
+    const item = protector.markedInOrder()[reveal.data.index];
+    const verdict = item && protector.verdicts.get(item);
+    if (!item || !verdict) return Promise.resolve('missing');
+    item.scrollIntoView({ block: 'center' });
+    const rect = item.getBoundingClientRect();
+    showCheckCard(
+      document,
+      { subject: verdict.value, verdicts: [verdict] },
+      { x: rect.left, y: rect.bottom },
+    );
+    return Promise.resolve('shown');
+  };
+  browser.runtime.onMessage.addListener(listener);
+  ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));
 }

@@ -1,9 +1,9 @@
 import type { ContentScriptContext } from '#imports';
-import type { RiskyVerdict } from '@/utils/lookup/verdict';
+import type { RiskyVerdict, Verdict } from '@/utils/lookup/verdict';
 import { sendMessage } from '@/utils/messaging';
 import { PageProtector } from '@/utils/scan/protector';
 import { showClickWarning } from '@/utils/ui/click-warning';
-import { attachBadgeCards } from './badge-cards';
+import { attachBadgeCards, attachReveal } from './badge-cards';
 
 /** Work per slice before yielding back to the page. */
 const SLICE_MS = 8;
@@ -21,6 +21,26 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
   const { links, emails, phones, minSeverity } = config.value;
 
   let reportTimer: ReturnType<typeof setTimeout> | undefined;
+  let site: Verdict | null = null;
+  /** Tells the background what is marked (debounced): the toolbar badge and the popup use it. */
+  function report(): void {
+    if (window !== window.top) return;
+    clearTimeout(reportTimer);
+    reportTimer = setTimeout(() => {
+      const items = protector
+        .markedInOrder()
+        .slice(0, 100)
+        .map((element) => ({
+          value: protector.verdicts.get(element)?.value ?? '',
+          level: protector.verdicts.get(element)?.level ?? '',
+          label: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+        }));
+      void sendMessage({
+        type: 'page:marked',
+        report: { count: protector.marked.length, items, site },
+      });
+    }, 300);
+  }
   const protector = new PageProtector({
     options: { pageHost: location.hostname.toLowerCase(), links, emails, phones, minSeverity },
     check: async (candidate) => {
@@ -28,13 +48,7 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
       return reply.ok && !ctx.isInvalid ? reply.value : null;
     },
     onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),
-    onMarked: (marked) => {
-      clearTimeout(reportTimer);
-      reportTimer = setTimeout(
-        () => void sendMessage({ type: 'page:marked', count: marked.length }),
-        300,
-      );
-    },
+    onMarked: () => report(),
   });
 
   const observer = new MutationObserver((records) => {
@@ -57,6 +71,16 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     const started = performance.now();
     if (protector.work(() => performance.now() - started < SLICE_MS)) schedule();
   }
+  // The site itself is checked once, not per link; its status goes to the badge and popup.
+  if (window === window.top) {
+    void sendMessage({ type: 'lookup:check', value: location.hostname, priority: 'visible' }).then(
+      (reply) => {
+        site = reply.ok ? reply.value : null;
+        report();
+      },
+    );
+  }
+  attachReveal(ctx, protector);
   protector.enqueue(document.documentElement);
   observer.observe(document.documentElement, { childList: true, subtree: true });
   ctx.onInvalidated(() => observer.disconnect());

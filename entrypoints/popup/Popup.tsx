@@ -13,6 +13,7 @@ import type { HistoryEntry } from '@/utils/shorten/history';
 import { getSettings } from '@/utils/storage';
 import { CheckView, takePendingCheck } from './CheckView';
 import { HistoryView } from './HistoryView';
+import { PageSection } from './PageSection';
 import { ShortcutHint } from './ShortcutHint';
 
 type State =
@@ -30,6 +31,7 @@ export function Popup() {
   const [state, setState] = useState<State>({ step: 'idle' });
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [settings, setSettings] = useState<Settings | null>(null);
+  const [tabId, setTabId] = useState<number | undefined>(undefined);
 
   async function copy(text: string) {
     try {
@@ -68,6 +70,7 @@ export function Popup() {
       takePendingCheck(),
     ]).then(([[tab], loaded, waiting]) => {
       setSettings(loaded);
+      setTabId(tab?.id);
       const tabUrl = tab?.url ?? '';
       setUrl(tabUrl);
       // Opened by the background to show a check that had no page to appear in.
@@ -162,6 +165,7 @@ export function Popup() {
               />
             )}
           </div>
+          <PageSection tabId={tabId} />
           <ShortcutHint />
         </>
       )}

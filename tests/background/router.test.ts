@@ -9,6 +9,7 @@ import { AnswerCache } from '@/utils/lookup/cache';
 import { createLookupEngine } from '@/utils/lookup/engine';
 import { RequestScheduler } from '@/utils/lookup/scheduler';
 import { SentLog } from '@/utils/lookup/sent-log';
+import type { PageReport } from '@/utils/messaging';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import type { HistoryEntry } from '@/utils/shorten/history';
 import { DEFAULT_API_KEY } from '../emulator/server';
@@ -25,6 +26,7 @@ const CONTENT = {
 
 /** Links the last router put in history. */
 const history: HistoryEntry[] = [];
+const reports = new Map<number, PageReport | undefined>();
 
 /** A router with the real engine against the emulator; settings and lists as given. */
 function routerWith(
@@ -67,6 +69,10 @@ function routerWith(
     sentLog,
     setTrusted: toggle(trusted),
     setIgnoredSite: toggle(ignoredSites),
+    pageReports: {
+      get: async (tabId) => reports.get(tabId),
+      set: async (tabId, report) => void reports.set(tabId, report),
+    },
     addHistory: async (entry) => {
       history.unshift(entry);
     },

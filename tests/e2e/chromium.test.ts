@@ -160,6 +160,23 @@ describe('page protection', () => {
       },
       { timeout: 5_000, interval: 200 },
     );
+    // The popup lists them; choosing one scrolls the page to it and opens its card.
+    await page.bringToFront();
+    const popup = await session.openPopup();
+    await popup.waitForSelector('[data-testid="page-items"] li');
+    expect(await popup.$$eval('[data-testid="page-items"] li', (items) => items.length)).toBe(7);
+    const level = await popup.$eval('[data-testid="page-items"] li:nth-child(4) .hint', (e) =>
+      (e.textContent ?? '').split(' · ').pop(),
+    );
+    await popup.click('[data-testid="page-items"] li:nth-child(4) button');
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('linkwise-check-card')?.getAttribute('data-linkwise-check') ===
+        expected,
+      { polling: 100, timeout: 10_000 },
+      `risky:${level}`,
+    );
+    await page.keyboard.press('Escape');
     await expectReloadFromCache(page, emulatorUrl);
     await expectBadgeCardAndTrust(page);
     await expectClickWarning(page);

@@ -198,3 +198,18 @@ describe('PageProtector slices', () => {
     expect(document.querySelector(`a[${RISK_ATTRIBUTE}]`)?.textContent).toBe('last');
   });
 });
+
+describe('PageProtector order', () => {
+  it('lists marked items in page order, whatever order their answers came in', async () => {
+    const { protector } = setup(
+      '<p>fraud@scam.com</p><a href="https://scam.com/">link</a><p>call +1 800 555 0199</p>',
+    );
+    protector.scan(document.body);
+    await flush();
+    expect(protector.markedInOrder().map((e) => e.textContent)).toEqual([
+      'fraud@scam.com',
+      'link',
+      '+1 800 555 0199',
+    ]);
+  });
+});

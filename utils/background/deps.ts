@@ -1,7 +1,7 @@
 import type { HttpDeps } from '../api/http';
 import type { LookupEngine } from '../lookup/engine';
 import type { SentLog } from '../lookup/sent-log';
-import type { Message, ResponseFor } from '../messaging';
+import type { Message, PageReport, ResponseFor } from '../messaging';
 import type { BuildDefaults } from '../settings/resolve';
 import type { HistoryEntry } from '../shorten/history';
 import type { SenderInfo, SenderKind } from './sender';
@@ -18,6 +18,11 @@ export interface HandlerDeps {
   setTrusted: (value: string, present: boolean) => Promise<string[]>;
   setIgnoredSite: (host: string, present: boolean) => Promise<string[]>;
   addHistory: (entry: HistoryEntry) => Promise<void>;
+  /** Each tab's latest page report (session storage: survives a service-worker restart). */
+  pageReports: {
+    get: (tabId: number) => Promise<PageReport | undefined>;
+    set: (tabId: number, report: PageReport) => Promise<void>;
+  };
   http: HttpDeps;
 }
 

@@ -2,10 +2,26 @@ import { browser } from 'wxt/browser';
 import type { AppFailure } from '../api/failures';
 import { normaliseHostname, normaliseLookupValue } from '../lookup/normalize';
 import { LEVEL_SEVERITY } from '../lookup/verdict';
+import type { PageReport } from '../messaging';
 import type { HandlerMap, Origin } from './deps';
 import type { BackgroundState } from './state';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
+
+/** The toolbar badge: "!" for a reported site, else the number of risky items (none: empty). */
+async function showOnToolbar(tabId: number, report: PageReport): Promise<void> {
+  const action = browser.action ?? browser.browserAction;
+  const siteRisky = report.site?.kind === 'risky';
+  const text = siteRisky ? '!' : report.count > 0 ? String(report.count) : '';
+  const title = siteRisky
+    ? `Linkwise: this site is a reported scam (${report.site?.kind === 'risky' ? report.site.level : ''})`
+    : report.count > 0
+      ? `Linkwise: ${report.count} risky item${report.count === 1 ? '' : 's'} on this page`
+      : 'Linkwise';
+  await action.setBadgeBackgroundColor({ tabId, color: '#b42318' });
+  await action.setBadgeText({ tabId, text });
+  await action.setTitle({ tabId, title });
+}
 
 /** Private windows are left alone unless the user opted in (privacy default). */
 function isPrivateAndNotAllowed(origin: Origin, state: BackgroundState): boolean {
@@ -30,6 +46,8 @@ function isIgnoredSite(origin: Origin, state: BackgroundState): boolean {
 type LookupMessages =
   | 'page:config'
   | 'page:marked'
+  | 'page:report'
+  | 'page:reveal'
   | 'lookup:check'
   | 'lookup:trust'
   | 'lookup:untrust'
@@ -58,15 +76,30 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
     };
   },
 
-  async 'page:marked'(message, origin) {
+  async 'page:marked'(message, origin, deps) {
     const tabId = origin.sender.tab?.id;
-    // Only the top frame's count is shown; frames report to their own document only.
+    // Only the top frame's report counts; a frame's marks stay in the frame.
     if (tabId !== undefined && origin.sender.frameId === 0) {
-      const action = browser.action ?? browser.browserAction;
-      await action.setBadgeBackgroundColor({ tabId, color: '#b42318' });
-      await action.setBadgeText({ tabId, text: message.count > 0 ? String(message.count) : '' });
+      await deps.pageReports.set(tabId, message.report);
+      await showOnToolbar(tabId, message.report);
     }
-    return { ok: true, value: { count: message.count } };
+    return { ok: true, value: { count: message.report.count } };
+  },
+
+  async 'page:report'(message, _origin, deps) {
+    return { ok: true, value: (await deps.pageReports.get(message.tabId)) ?? null };
+  },
+
+  async 'page:reveal'(message) {
+    try {
+      const reply = await browser.tabs.sendMessage(message.tabId, {
+        type: 'linkwise:reveal',
+        index: message.index,
+      });
+      return { ok: true, value: { shown: reply === 'shown' } };
+    } catch {
+      return { ok: true, value: { shown: false } };
+    }
   },
 
   async 'lookup:check'(message, origin, deps) {

@@ -18,6 +18,7 @@ import {
   getSettings,
   ignoredSitesItem,
   lookupCacheStore,
+  pageReportsStore,
   secretsItem,
   sentLogStore,
   setHistory,
@@ -86,6 +87,7 @@ export function createBackground(identity: ExtensionIdentity) {
       return historyWrites;
     },
     http: defaultHttpDeps,
+    pageReports: pageReportsStore,
   };
   return {
     route: createMessageRouter(deps, identity),

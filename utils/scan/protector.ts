@@ -119,6 +119,13 @@ export class PageProtector {
     this.deps.onMarked?.(this.marked);
   }
 
+  /** Marked items in page order (the popup lists them so, and reveals by this index). */
+  markedInOrder(): Element[] {
+    return [...this.marked].sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+  }
+
   /** True for nodes already scanned or created by marking: mutation records skip them. */
   isKnown(node: Node): boolean {
     return this.seen.has(node);

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'preact/hooks';
+import { type PageReport, sendMessage } from '@/utils/messaging';
+
+function siteLine(site: PageReport['site']): { text: string; tone: string } | null {
+  if (!site) return null;
+  if (site.kind === 'risky')
+    return { text: `This site is a reported scam — risk level ${site.level}.`, tone: 'error' };
+  if (site.kind === 'no-record')
+    return { text: 'This site has no public scam reports.', tone: 'hint' };
+  if (site.kind === 'trusted') return { text: 'You trust this site.', tone: 'hint' };
+  return null;
+}
+
+/** "On this page": the site's own status and the risky items; a click scrolls to one. */
+export function PageSection({ tabId }: { tabId: number | undefined }) {
+  const [report, setReport] = useState<PageReport | null>(null);
+  useEffect(() => {
+    if (tabId === undefined) return;
+    sendMessage({ type: 'page:report', tabId }).then((reply) =>
+      setReport(reply.ok ? reply.value : null),
+    );
+  }, [tabId]);
+  if (!report || tabId === undefined) return null;
+  const site = siteLine(report.site);
+  return (
+    <section aria-labelledby="page-heading" class="page-section">
+      <h2 id="page-heading">On this page</h2>
+      {site && (
+        <p class={site.tone} data-testid="site-status">
+          {site.text}
+        </p>
+      )}
+      {report.count === 0 ? (
+        <p class="hint">Nothing risky is marked here.</p>
+      ) : (
+        <>
+          <p class="hint">
+            {report.count} risky item{report.count === 1 ? '' : 's'} marked. Choose one to see it.
+          </p>
+          <ul class="page-items" data-testid="page-items">
+            {report.items.map((item, index) => (
+              <li key={`${item.value}-${index}`}>
+                <button
+                  type="button"
+                  class="link"
+                  onClick={() => sendMessage({ type: 'page:reveal', tabId, index })}
+                >
+                  {item.label || item.value}
+                </button>{' '}
+                <span class="hint">
+                  {item.value} · {item.level}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
