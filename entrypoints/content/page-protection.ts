@@ -1,6 +1,7 @@
 import type { ContentScriptContext } from '#imports';
 import type { RiskyVerdict, Verdict } from '@/utils/lookup/verdict';
 import { sendMessage } from '@/utils/messaging';
+import { measured } from '@/utils/scan/bench-timing';
 import { PageProtector } from '@/utils/scan/protector';
 import { showClickWarning } from '@/utils/ui/click-warning';
 import { attachBadgeCards, attachReveal } from './badge-cards';
@@ -69,7 +70,7 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     scheduled = false;
     if (ctx.isInvalid) return;
     const started = performance.now();
-    if (protector.work(() => performance.now() - started < SLICE_MS)) schedule();
+    if (measured(() => protector.work(() => performance.now() - started < SLICE_MS))) schedule();
   }
   // The site itself is checked once, not per link; its status goes to the badge and popup.
   if (window === window.top) {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { benchLookupEngine } from './lookup-engine';
+import { benchPageProtection } from './page-protection';
 
 /** `npm run bench`: runs every benchmark and writes .output/bench/results.json. */
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -10,9 +11,13 @@ const lookupEngine = await benchLookupEngine();
 console.log('Lookup engine');
 console.table(lookupEngine);
 
+const pageProtection = await benchPageProtection();
+console.log('\nPage protection (headless Chromium)');
+console.table(pageProtection);
+
 await mkdir('.output/bench', { recursive: true });
 await writeFile(
   '.output/bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), machine, lookupEngine }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, lookupEngine, pageProtection }, null, 2)}\n`,
 );
 console.log('\nWritten to .output/bench/results.json');

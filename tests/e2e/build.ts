@@ -31,6 +31,7 @@ export async function buildExtension(
   outDir: string,
   serviceUrl: string,
   targets: ReadonlyArray<'chrome' | 'firefox'> = ['chrome', 'firefox'],
+  extraEnv: Record<string, string> = {},
 ): Promise<BuiltExtension> {
   const env = {
     ...process.env,
@@ -38,6 +39,7 @@ export async function buildExtension(
     WXT_SHORTEN_API_URL: serviceUrl,
     WXT_LOOKUP_API_URL: serviceUrl,
     WXT_E2E_HOOKS: 'true',
+    ...extraEnv,
   };
   const wxt = resolve('node_modules/.bin/wxt');
   for (const target of targets) await run(wxt, ['build', '-b', target], env);

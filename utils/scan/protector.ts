@@ -1,4 +1,5 @@
 import type { RiskyVerdict, Verdict } from '../lookup/verdict';
+import { measured } from './bench-timing';
 import { markLink, markText, RISK_ATTRIBUTE, type TextSpan } from './mark';
 import { type Found, type ScanOptions, walkSubtree } from './targets';
 
@@ -142,8 +143,10 @@ export class PageProtector {
       this.entries.set(candidate, entry);
       void this.deps.check(candidate).then((verdict) => {
         if (!verdict) return;
-        entry!.verdict = verdict;
-        this.apply(candidate);
+        measured(() => {
+          entry!.verdict = verdict;
+          this.apply(candidate);
+        });
       });
     }
     return entry;
