@@ -1,6 +1,9 @@
+import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from '#imports';
 import type { RiskyVerdict, Verdict } from '@/utils/lookup/verdict';
 import { sendMessage } from '@/utils/messaging';
+import { PAGE_PORT } from '@/utils/page-port';
+import { createBatchChecker } from '@/utils/scan/batch-checker';
 import { measured } from '@/utils/scan/bench-timing';
 import { PageProtector } from '@/utils/scan/protector';
 import { showClickWarning } from '@/utils/ui/click-warning';
@@ -44,10 +47,7 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
   }
   const protector = new PageProtector({
     options: { pageHost: location.hostname.toLowerCase(), links, emails, phones, minSeverity },
-    check: async (candidate) => {
-      const reply = await sendMessage({ type: 'lookup:check', value: candidate });
-      return reply.ok && !ctx.isInvalid ? reply.value : null;
-    },
+    check: createBatchChecker(() => browser.runtime.connect({ name: PAGE_PORT })),
     onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),
     onMarked: () => report(),
   });

@@ -27,6 +27,7 @@ import {
   updateList,
 } from '../storage';
 import type { HandlerDeps } from './deps';
+import { listenForPagePorts } from './page-port';
 import { registerQuickActions } from './quick-actions';
 import { createMessageRouter, type ExtensionIdentity } from './router';
 import { createStateCache, engineContext } from './state';
@@ -95,6 +96,7 @@ export function createBackground(identity: ExtensionIdentity) {
     http: defaultHttpDeps,
     pageReports: pageReportsStore,
   };
+  listenForPagePorts({ engine, state: state.get });
   return {
     route: createMessageRouter(deps, identity),
     engine,

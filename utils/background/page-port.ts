@@ -1,0 +1,70 @@
+import { browser } from 'wxt/browser';
+import type { LookupEngine } from '../lookup/engine';
+import type { Verdict } from '../lookup/verdict';
+import { MAX_BATCH, PAGE_PORT, type PagePortReply, PagePortRequestSchema } from '../page-port';
+import type { BackgroundState } from './state';
+
+const FLUSH_MS = 50;
+
+/**
+ * Answers page protection over ports: values arrive in batches, each goes through the engine
+ * (page priority, so a person's checks go first), and verdicts go back in batches. Only this
+ * extension's content scripts may connect; the private-window and site rules apply per batch.
+ */
+export function listenForPagePorts(deps: {
+  engine: LookupEngine;
+  state: () => Promise<BackgroundState>;
+}) {
+  browser.runtime.onConnect.addListener((port) => {
+    const sender = port.sender;
+    if (port.name !== PAGE_PORT || sender?.id !== browser.runtime.id || !sender.tab) return;
+    const { tab } = sender;
+    const host = sender.url ? new URL(sender.url).hostname.toLowerCase() : '';
+    let outgoing: PagePortReply['items'] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let open = true;
+    port.onDisconnect.addListener(() => {
+      open = false;
+      clearTimeout(timer);
+    });
+
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      while (open && outgoing.length > 0) {
+        port.postMessage({
+          type: 'verdicts',
+          items: outgoing.slice(0, MAX_BATCH),
+        } satisfies PagePortReply);
+        outgoing = outgoing.slice(MAX_BATCH);
+      }
+    };
+    const send = (value: string, verdict: Verdict) => {
+      outgoing.push([value, verdict]);
+      if (outgoing.length >= MAX_BATCH) flush();
+      else timer ??= setTimeout(flush, FLUSH_MS);
+    };
+
+    port.onMessage.addListener(async (raw) => {
+      const request = PagePortRequestSchema.safeParse(raw);
+      if (!request.success) return;
+      const state = await deps.state();
+      const refused =
+        (tab.incognito && !state.settings.checkPrivateWindows) || state.ignoredSites.has(host);
+      for (const value of request.data.values) {
+        if (refused) {
+          send(value, { kind: 'unavailable', value, failure: { kind: 'private-window' } });
+          continue;
+        }
+        void deps.engine
+          .check(value, {
+            priority: 'page',
+            feature: 'page',
+            tabId: tab.id,
+            incognito: tab.incognito,
+          })
+          .then((verdict) => send(value, verdict));
+      }
+    });
+  });
+}
