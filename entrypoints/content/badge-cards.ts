@@ -71,45 +71,29 @@ export function attachBadgeCards(
     }, HIDE_DELAY_MS);
   }
 
-  const options = { capture: true };
-  ctx.addEventListener(
-    document,
-    'mouseover',
-    (event) => {
-      const badge = badgeOf(event);
-      if (badge) open(badge, false);
-    },
-    options,
-  );
-  ctx.addEventListener(
-    document,
-    'mouseout',
-    (event) => {
-      if (badgeOf(event)) hideSoon();
-    },
-    options,
-  );
-  ctx.addEventListener(
-    document,
-    'focusin',
-    (event) => {
-      const badge = badgeOf(event);
-      if (badge) open(badge, false);
-    },
-    options,
-  );
-  ctx.addEventListener(
-    document,
-    'keydown',
-    (event) => {
-      const badge = badgeOf(event);
-      if (badge && (event.key === 'Enter' || event.key === ' ')) {
-        event.preventDefault();
-        open(badge, true);
-      }
-    },
-    options,
-  );
+  /** Delegated on the document (capture): badges carry no listeners of their own. */
+  function onBadge<K extends 'mouseover' | 'mouseout' | 'focusin' | 'keydown'>(
+    type: K,
+    handle: (badge: Element, event: DocumentEventMap[K]) => void,
+  ): void {
+    ctx.addEventListener(
+      document,
+      type,
+      (event) => {
+        const badge = badgeOf(event);
+        if (badge) handle(badge, event as DocumentEventMap[K]);
+      },
+      { capture: true },
+    );
+  }
+  onBadge('mouseover', (badge) => open(badge, false));
+  onBadge('focusin', (badge) => open(badge, false));
+  onBadge('mouseout', () => hideSoon());
+  onBadge('keydown', (badge, event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    open(badge, true);
+  });
 }
 
 /** The popup's "On this page" list: scroll to the nth marked item and open its card. */
