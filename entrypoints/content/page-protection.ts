@@ -70,7 +70,9 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     scheduled = false;
     if (ctx.isInvalid) return;
     const started = performance.now();
-    if (measured(() => protector.work(() => performance.now() - started < SLICE_MS))) schedule();
+    if (measured(() => protector.work(() => performance.now() - started < SLICE_MS), 'scan')) {
+      schedule();
+    }
   }
   // The site itself is checked once, not per link; its status goes to the badge and popup.
   if (window === window.top) {

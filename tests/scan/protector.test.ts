@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { RISK_ATTRIBUTE } from '@/utils/scan/mark';
 import { PageProtector, type ProtectorOptions } from '@/utils/scan/protector';
+import { hostOfHref } from '@/utils/scan/targets';
 
 const OPTIONS: ProtectorOptions = {
   pageHost: 'news.example.com',
@@ -211,5 +212,18 @@ describe('PageProtector order', () => {
       'link',
       '+1 800 555 0199',
     ]);
+  });
+});
+
+describe('hostOfHref', () => {
+  it.each([
+    ['https://Scam.COM/a?b#c', 'scam.com'],
+    ['http://user:pw@shop.example.com:8080/x', 'shop.example.com'],
+    ['https://example.com', 'example.com'],
+    ['https://example.com?q=a@b', 'example.com'],
+    ['https://example.com#x', 'example.com'],
+    ['http://[::1]:8080/', '[::1]'],
+  ])('%s → %s', (href, host) => {
+    expect(hostOfHref(href)).toBe(host);
   });
 });

@@ -3,9 +3,14 @@
  * main-thread time, total and longest single piece of work, published on the page for the
  * benchmark to read.
  */
-export const benchTiming = { totalMs: 0, longestMs: 0, pieces: 0 };
+export const benchTiming = {
+  totalMs: 0,
+  longestMs: 0,
+  pieces: 0,
+  byLabel: {} as Record<string, number>,
+};
 
-export function measured<T>(work: () => T): T {
+export function measured<T>(work: () => T, label = 'other'): T {
   if (import.meta.env.WXT_BENCH !== 'true') return work();
   const started = performance.now();
   try {
@@ -15,6 +20,7 @@ export function measured<T>(work: () => T): T {
     benchTiming.totalMs += spent;
     benchTiming.longestMs = Math.max(benchTiming.longestMs, spent);
     benchTiming.pieces++;
+    benchTiming.byLabel[label] = (benchTiming.byLabel[label] ?? 0) + spent;
     document.documentElement.dataset.linkwiseBench = JSON.stringify(benchTiming);
   }
 }

@@ -146,7 +146,7 @@ export class PageProtector {
         measured(() => {
           entry!.verdict = verdict;
           this.apply(candidate);
-        });
+        }, 'apply');
       });
     }
     return entry;

@@ -33,28 +33,53 @@ export interface ScanOptions {
   phones: boolean;
 }
 
+/**
+ * The host of an absolute http(s) URL as the browser serialised it (lowercase, punycode), by
+ * plain string slicing: `link.hostname` and `link.protocol` would each resolve the URL again.
+ */
+export function hostOfHref(href: string): string {
+  const start = href.indexOf('//') + 2;
+  let end = href.length;
+  for (const stop of ['/', '?', '#']) {
+    const at = href.indexOf(stop, start);
+    if (at !== -1 && at < end) end = at;
+  }
+  let authority = href.slice(start, end);
+  authority = authority.slice(authority.lastIndexOf('@') + 1);
+  if (authority.startsWith('[')) return authority.slice(0, authority.indexOf(']') + 1);
+  const colon = authority.indexOf(':');
+  return (colon === -1 ? authority : authority.slice(0, colon)).toLowerCase();
+}
+
 /** What one link points to, in the form the background normalises. */
 export function linkCandidate(
   link: HTMLAnchorElement | HTMLAreaElement,
   options: ScanOptions,
 ): string | null {
-  const protocol = link.protocol;
-  if (protocol === 'http:' || protocol === 'https:') {
+  const href = link.href;
+  if (href.startsWith('http://') || href.startsWith('https://')) {
     if (!options.links) return null;
-    const host = link.hostname.toLowerCase();
+    const host = hostOfHref(href);
     return host && host !== options.pageHost ? host : null;
   }
-  const href = link.getAttribute('href') ?? '';
-  if (protocol === 'mailto:' && options.emails) {
+  if (href.startsWith('mailto:') && options.emails) {
     // mailto:a@x.com,b@y.com?subject=… → the first address; the query never leaves.
-    const address = decodeURIComponent(href.slice(7).split('?')[0]?.split(',')[0] ?? '').trim();
+    const address = safeDecode(href.slice(7).split('?')[0]?.split(',')[0] ?? '').trim();
     return address ? `mailto:${address}` : null;
   }
-  if (protocol === 'tel:' && options.phones) {
-    const number = decodeURIComponent(href.slice(4)).trim();
+  if (href.startsWith('tel:') && options.phones) {
+    const number = safeDecode(href.slice(4)).trim();
     return number.startsWith('+') ? `tel:${number}` : null;
   }
   return null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export interface TextHit {
@@ -109,34 +134,56 @@ export function* walkSubtree(
   seen: WeakSet<Node>,
 ): Generator<Found> {
   const doc = root.ownerDocument ?? (root as Document);
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
-    acceptNode(node) {
-      if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
-      const element = node as Element;
-      const tag = element.tagName;
-      if (SKIP_TAGS.has(tag) || OWN_TAGS.has(tag)) return NodeFilter.FILTER_REJECT;
-      if ((element as HTMLElement).isContentEditable) return NodeFilter.FILTER_REJECT;
-      return NodeFilter.FILTER_ACCEPT;
-    },
-  });
+  // No JS filter: a filter is a call into script for every node. Skipped subtrees are
+  // stepped over by hand instead (next sibling, or the parent's next sibling).
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   let visited = 0;
-  for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+  let node: Node | null = walker.currentNode;
+  while (node) {
     if (++visited % NODES_PER_PAUSE === 0) yield { type: 'pause' };
-    if (seen.has(node)) continue;
-    seen.add(node);
-    if (node.nodeType === Node.TEXT_NODE) {
-      const hits = textHits(node as Text, options);
-      // Text inside a link is the link's business (its href is checked instead).
-      if (hits.length > 0 && !node.parentElement?.closest('a')) {
-        for (const hit of hits) yield { type: 'text', hit };
-      }
+    if (node.nodeType === Node.ELEMENT_NODE && isSkipped(node as Element)) {
+      node = nextOutside(walker, root);
       continue;
     }
-    const element = node as Element;
-    if (element.shadowRoot) yield { type: 'shadow', root: element.shadowRoot };
-    if ((element.tagName === 'A' || element.tagName === 'AREA') && element.hasAttribute('href')) {
-      const candidate = linkCandidate(element as HTMLAnchorElement, options);
-      if (candidate) yield { type: 'link', element: element as HTMLAnchorElement, candidate };
+    if (!seen.has(node)) {
+      seen.add(node);
+      if (node.nodeType === Node.TEXT_NODE) {
+        const hits = textHits(node as Text, options);
+        // Text inside a link is the link's business (its href is checked instead).
+        if (hits.length > 0 && !node.parentElement?.closest('a')) {
+          for (const hit of hits) yield { type: 'text', hit };
+        }
+      } else {
+        const element = node as Element;
+        if (element.shadowRoot) yield { type: 'shadow', root: element.shadowRoot };
+        const tag = element.tagName;
+        if ((tag === 'A' || tag === 'AREA') && element.hasAttribute('href')) {
+          const candidate = linkCandidate(element as HTMLAnchorElement, options);
+          if (candidate) yield { type: 'link', element: element as HTMLAnchorElement, candidate };
+        }
+      }
     }
+    node = walker.nextNode();
   }
+}
+
+/**
+ * Code, forms, templates, our own UI and editable regions are not scanned. Editability is read
+ * from the attribute, not `isContentEditable`, which needs fresh style and would force a style
+ * recalculation on a page we have just marked.
+ */
+function isSkipped(element: Element): boolean {
+  const tag = element.tagName;
+  if (SKIP_TAGS.has(tag) || OWN_TAGS.has(tag)) return true;
+  const editable = element.getAttribute('contenteditable');
+  return editable !== null && editable !== 'false';
+}
+
+/** Moves the walker past the current node's subtree; null when the walk is over. */
+function nextOutside(walker: TreeWalker, root: Node): Node | null {
+  for (let at: Node | null = walker.currentNode; at && at !== root; at = walker.parentNode()) {
+    const sibling = walker.nextSibling();
+    if (sibling) return sibling;
+  }
+  return null;
 }
