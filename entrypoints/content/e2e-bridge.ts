@@ -18,4 +18,6 @@ export async function initE2eBridge(ctx: ContentScriptContext): Promise<void> {
     });
     port.postMessage(request.data);
   });
+  // Tests wait for this: content scripts start at document_idle, which can be after `load`.
+  document.documentElement.dataset.linkwiseE2eReady = 'true';
 }
