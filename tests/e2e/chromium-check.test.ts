@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { emulatorControl } from './emulator-control';
+import { contentScriptReady, emulatorControl } from './emulator-control';
 
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
@@ -34,6 +34,7 @@ describe('Chromium: check anything', () => {
   it('the selection menu shows a card for a risky value, a no-record value and invalid text', async () => {
     const page = await session.browser.newPage();
     await page.goto(`${emulatorUrl}/pages/plain.html?check`);
+    await contentScriptReady(page);
     await page.bringToFront();
 
     await checkFromMenu('linkwise-check-selection', {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { emulatorControl } from './emulator-control';
+import { contentScriptReady, emulatorControl } from './emulator-control';
 
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
@@ -137,6 +137,7 @@ describe('Chromium: shortening', () => {
   it('context menu and shortcut: shorten, copy, and confirm with a toast in the page', async () => {
     const pageUrl = `${emulatorUrl}/pages/demo.html?quick`;
     const page = await openTab(pageUrl);
+    await contentScriptReady(page);
     await session.evaluateInWorker(`(async () => {
       const [tab] = await chrome.tabs.query({ url: ${JSON.stringify(pageUrl)} });
       await linkwiseTest.onMenuClick(

@@ -58,3 +58,13 @@ export async function expectDemoRoundTrip(browser: Browser, emulatorUrl: string)
   expect((await emulatorControl(emulatorUrl).lookups()).sort()).toEqual([...DEMO_LOOKUPS].sort());
   await page.close();
 }
+
+/**
+ * Waits for Linkwise's content script (e2e builds mark the page when all its listeners are in
+ * place). Content scripts start at document_idle, which can come after `load`.
+ */
+export function contentScriptReady(page: import('puppeteer-core').Page) {
+  return page.waitForFunction(() => document.documentElement.dataset.linkwiseE2eReady === 'true', {
+    polling: 100,
+  });
+}
