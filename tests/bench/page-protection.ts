@@ -17,6 +17,15 @@ interface Timing {
   byLabel?: Record<string, number>;
 }
 
+/** Waits (up to 2 minutes) until `count` elements match `selector`. */
+const waitForMarks = (page: Page, selector: string, count: number) =>
+  page.waitForFunction(
+    (sel, n) => document.querySelectorAll(sel).length >= n,
+    { polling: 100, timeout: 120_000 },
+    selector,
+    count,
+  );
+
 const timing = async (page: Page): Promise<Timing> =>
   JSON.parse((await page.evaluate(() => document.documentElement.dataset.linkwiseBench)) ?? '{}');
 
@@ -61,11 +70,7 @@ export async function benchPageProtection() {
   await session.welcomePage.close();
   const page = await session.browser.newPage();
   await page.goto(`${emulator.url}${PAGE}`);
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-linkwise-risk]').length >= n,
-    { polling: 100, timeout: 120_000 },
-    RISKY_ITEMS,
-  );
+  await waitForMarks(page, '[data-linkwise-risk]', RISKY_ITEMS);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const initial = await timing(page);
   const bare = await barePassMs(page);
@@ -78,11 +83,7 @@ export async function benchPageProtection() {
   // A second visit: every answer is cached, so no HTTP runs alongside and the content
   // script's own cost shows with less noise from the other processes on 2 cores.
   await page.reload();
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-linkwise-risk]').length >= n,
-    { polling: 100, timeout: 120_000 },
-    RISKY_ITEMS,
-  );
+  await waitForMarks(page, '[data-linkwise-risk]', RISKY_ITEMS);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const warm = await timing(page);
   const warmBare = await barePassMs(page);
@@ -111,11 +112,7 @@ export async function benchPageProtection() {
     }
     return risky;
   });
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('a[data-linkwise-risk][href*="/more/"]').length >= n,
-    { polling: 100, timeout: 120_000 },
-    appendedRisky,
-  );
+  await waitForMarks(page, 'a[data-linkwise-risk][href*="/more/"]', appendedRisky);
   const after = await timing(page);
   const heapWith = await heapAfterGc(page);
   await session.close();

@@ -7,15 +7,14 @@ import type { LoggedRequest } from '../emulator/server';
 export function emulatorControl(baseUrl: string) {
   const post = (path: string, body?: unknown) =>
     fetch(`${baseUrl}/__emulator/${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
+  const log = async (): Promise<LoggedRequest[]> =>
+    (await fetch(`${baseUrl}/__emulator/log`)).json() as Promise<LoggedRequest[]>;
   return {
     reset: () => post('reset'),
     setFault: (fault: FaultInput | null) => post('fault', fault),
-    log: async (): Promise<LoggedRequest[]> =>
-      (await fetch(`${baseUrl}/__emulator/log`)).json() as Promise<LoggedRequest[]>,
+    log,
     lookups: async () =>
-      ((await (await fetch(`${baseUrl}/__emulator/log`)).json()) as LoggedRequest[])
-        .filter((entry) => entry.path === '/api/v1/check')
-        .map((entry) => entry.query.q),
+      (await log()).filter((entry) => entry.path === '/api/v1/check').map((entry) => entry.query.q),
   };
 }
 

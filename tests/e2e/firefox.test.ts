@@ -1,6 +1,5 @@
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { emulatorControl, expectDemoRoundTrip } from './emulator-control';
+import { contentScriptReady, emulatorControl, expectDemoRoundTrip } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
 import {
   expectBadgeCardAndTrust,
@@ -13,12 +12,6 @@ import {
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
 let session: FirefoxSession;
-
-/** The content script's e2e bridge is listening (it starts at document_idle, after `load`). */
-const bridgeReady = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.linkwiseE2eReady === 'true', {
-    polling: 100,
-  });
 
 beforeAll(async () => {
   session = await launchFirefox(inject('firefoxExtensionDir'));
@@ -35,7 +28,7 @@ describe('Firefox ESR, built extension against the emulator', () => {
     const pageUrl = `${emulatorUrl}/pages/demo.html?firefox-quick`;
     const page = await session.browser.newPage();
     await page.goto(pageUrl);
-    await bridgeReady(page);
+    await contentScriptReady(page);
     const ask = (request: object) =>
       page.evaluate((linkwiseE2E) => window.postMessage({ linkwiseE2E }, '*'), request);
     const links = async () =>
@@ -66,7 +59,7 @@ describe('Firefox ESR, built extension against the emulator', () => {
   it('the check menu shows a card for a risky value, a no-record value and invalid text', async () => {
     const page = await session.browser.newPage();
     await page.goto(`${emulatorUrl}/pages/plain.html?firefox-check`);
-    await bridgeReady(page);
+    await contentScriptReady(page);
     const check = async (text: string) => {
       await page.evaluate(() => document.querySelector('linkwise-check-card')?.remove());
       await page.evaluate((linkwiseE2E) => window.postMessage({ linkwiseE2E }, '*'), {

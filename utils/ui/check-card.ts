@@ -1,5 +1,7 @@
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { CheckReport } from '../messaging';
+import { styleShadowRoot } from './shadow-style';
+import { textElement } from './text-element';
 
 /** A button at the bottom of the card; the card closes before it runs. */
 export interface CardAction {
@@ -37,18 +39,6 @@ dt { color: #57606a; } dd { margin: 0; word-break: break-word; }
 }
 `;
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  text?: string,
-  className?: string,
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
-
 /**
  * The result card near what was checked: in its own shadow root, absolutely positioned so the
  * page never reflows, built with textContent only (nothing from a page or the API becomes
@@ -63,7 +53,7 @@ export function showCheckCard(
   doc.querySelector('linkwise-check-card')?.remove();
   const view = doc.defaultView ?? window;
   const previousFocus = doc.activeElement as HTMLElement | null;
-  const host = element(doc, 'linkwise-check-card' as 'div');
+  const host = doc.createElement('linkwise-check-card');
   // Kinds only (no values) for user styles and tests; the content stays in the closed root.
   host.setAttribute(
     'data-linkwise-check',
@@ -72,34 +62,34 @@ export function showCheckCard(
       : report.verdicts.map((v) => (v.kind === 'risky' ? `risky:${v.level}` : v.kind)).join(' '),
   );
   const root = host.attachShadow({ mode: 'closed' });
-  const card = element(doc, 'div', undefined, 'card');
+  const card = textElement(doc, 'div', undefined, 'card');
   card.setAttribute('role', 'dialog');
   card.setAttribute('aria-labelledby', 'linkwise-check-title');
   const width = Math.min(360, view.innerWidth - 16);
   card.style.left = `${Math.max(8, Math.min(at.x, view.innerWidth - width - 8)) + view.scrollX}px`;
   card.style.top = `${at.y + view.scrollY + 8}px`;
 
-  const title = element(doc, 'h2', `Linkwise check: “${report.subject}”`);
+  const title = textElement(doc, 'h2', `Linkwise check: “${report.subject}”`);
   title.id = 'linkwise-check-title';
-  const close = element(doc, 'button', 'Close', 'close');
+  const close = textElement(doc, 'button', 'Close', 'close');
   close.type = 'button';
   close.setAttribute('aria-label', 'Close the Linkwise check');
   card.append(title, close);
-  if (report.refusal) card.append(element(doc, 'p', report.refusal));
+  if (report.refusal) card.append(textElement(doc, 'p', report.refusal));
   for (const verdict of report.verdicts) {
     const text = describeVerdict(verdict);
-    const section = element(doc, 'section', undefined, `verdict ${text.tone}`);
-    const list = element(doc, 'dl');
+    const section = textElement(doc, 'section', undefined, `verdict ${text.tone}`);
+    const list = textElement(doc, 'dl');
     for (const [label, value] of text.details)
-      list.append(element(doc, 'dt', label), element(doc, 'dd', value));
-    section.append(element(doc, 'p', text.headline, 'headline'), list);
+      list.append(textElement(doc, 'dt', label), textElement(doc, 'dd', value));
+    section.append(textElement(doc, 'p', text.headline, 'headline'), list);
     card.append(section);
   }
 
   if (options.actions?.length) {
-    const row = element(doc, 'div', undefined, 'actions');
+    const row = textElement(doc, 'div', undefined, 'actions');
     for (const action of options.actions) {
-      const button = element(doc, 'button', action.label);
+      const button = textElement(doc, 'button', action.label);
       button.type = 'button';
       button.addEventListener('click', () => {
         dismiss();
@@ -120,7 +110,8 @@ export function showCheckCard(
   }
   close.addEventListener('click', dismiss);
   doc.addEventListener('keydown', onKey, true);
-  root.append(Object.assign(element(doc, 'style'), { textContent: STYLE }), card);
+  styleShadowRoot(root, STYLE);
+  root.append(card);
   (doc.body ?? doc.documentElement).append(host);
   if (options.moveFocus ?? true) close.focus();
   return host;

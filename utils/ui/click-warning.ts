@@ -1,6 +1,7 @@
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import { styleShadowRoot } from './shadow-style';
+import { textElement } from './text-element';
 
 const CSS = `
 :host { all: initial; }
@@ -35,32 +36,32 @@ export function showClickWarning(
   const host = doc.createElement('linkwise-warning');
   const root = host.attachShadow({ mode: 'closed' });
   styleShadowRoot(root, CSS);
-  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
-    const node = doc.createElement(tag);
-    if (text !== undefined) node.textContent = text;
-    return node;
-  };
-  const backdrop = make('div');
+  const backdrop = textElement(doc, 'div');
   backdrop.className = 'backdrop';
-  const dialog = make('div');
+  const dialog = textElement(doc, 'div');
   dialog.className = 'dialog';
   dialog.setAttribute('role', 'alertdialog');
   dialog.setAttribute('aria-modal', 'true');
   dialog.setAttribute('aria-labelledby', 'linkwise-warning-title');
-  const title = make('h2', `Linkwise: ${verdict.value} is a reported scam`);
+  const title = textElement(doc, 'h2', `Linkwise: ${verdict.value} is a reported scam`);
   title.id = 'linkwise-warning-title';
-  const details = make('dl');
+  const details = textElement(doc, 'dl');
   for (const [label, value] of describeVerdict(verdict).details)
-    details.append(make('dt', label), make('dd', value));
-  const back = make('button', 'Go back');
+    details.append(textElement(doc, 'dt', label), textElement(doc, 'dd', value));
+  const back = textElement(doc, 'button', 'Go back');
   back.type = 'button';
   back.className = 'primary';
-  const proceed = make('button', 'Continue anyway');
+  const proceed = textElement(doc, 'button', 'Continue anyway');
   proceed.type = 'button';
-  const actions = make('div');
+  const actions = textElement(doc, 'div');
   actions.className = 'actions';
   actions.append(proceed, back);
-  dialog.append(title, make('p', 'This link leads to a site with scam reports.'), details, actions);
+  dialog.append(
+    title,
+    textElement(doc, 'p', 'This link leads to a site with scam reports.'),
+    details,
+    actions,
+  );
   backdrop.append(dialog);
   root.append(backdrop);
 

@@ -1,3 +1,6 @@
+import { styleShadowRoot } from './shadow-style';
+import { textElement } from './text-element';
+
 const HOST_ATTRIBUTE = 'data-linkwise-toast';
 const SHOW_MS = 4_000;
 
@@ -22,13 +25,11 @@ export function showToast(doc: Document, text: string, tone: 'success' | 'error'
   const host = doc.createElement('linkwise-toast');
   host.setAttribute(HOST_ATTRIBUTE, tone);
   const root = host.attachShadow({ mode: 'closed' });
-  const style = doc.createElement('style');
-  style.textContent = STYLE;
-  const box = doc.createElement('div');
-  box.className = `toast ${tone}`;
+  // A constructed sheet: a page's CSP may forbid inline <style> (see shadow-style.ts).
+  styleShadowRoot(root, STYLE);
+  const box = textElement(doc, 'div', text, `toast ${tone}`);
   box.setAttribute('role', tone === 'error' ? 'alert' : 'status');
-  box.textContent = text;
-  root.append(style, box);
+  root.append(box);
   (doc.body ?? doc.documentElement).append(host);
   setTimeout(() => host.remove(), SHOW_MS);
   return host;
