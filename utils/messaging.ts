@@ -129,7 +129,6 @@ export const PageConfigSchema = z.object({
   /** 1 = LOW … 4 = CRITICAL: items below it are not marked. */
   minSeverity: z.number().int().min(1).max(4),
 });
-export type PageConfig = z.infer<typeof PageConfigSchema>;
 
 export const ResponseSchemas = {
   'page:config': resultSchema(PageConfigSchema),

@@ -12,7 +12,6 @@ export const PagePortRequestSchema = z.object({
   type: z.literal('check'),
   values: z.array(z.string().min(1).max(2048)).min(1).max(MAX_BATCH),
 });
-export type PagePortRequest = z.infer<typeof PagePortRequestSchema>;
 
 export const PagePortReplySchema = z.object({
   type: z.literal('verdicts'),

@@ -132,10 +132,6 @@ export class PageProtector {
     return this.seen.has(node);
   }
 
-  get candidates(): number {
-    return this.entries.size;
-  }
-
   private entry(candidate: string): Entry {
     let entry = this.entries.get(candidate);
     if (!entry) {

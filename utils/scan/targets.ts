@@ -3,10 +3,8 @@
  * what to mark, and only risky items are ever touched.
  */
 
-/** Elements whose text is never scanned: code, forms, editors, hidden templates, our own UI. */
-export const SKIP_SELECTOR =
-  'script, style, noscript, template, textarea, input, select, option, code, pre, [contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"], linkwise-badge, linkwise-check-card, linkwise-toast, linkwise-warning';
-
+/** Elements whose text is never scanned: code, forms, hidden templates, our own UI (editable
+ * regions are recognised by their attribute, in isSkipped). */
 const SKIP_TAGS = new Set([
   'SCRIPT',
   'STYLE',
