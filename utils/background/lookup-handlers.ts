@@ -3,8 +3,8 @@ import type { AppFailure } from '../api/failures';
 import { normaliseHostname, normaliseLookupValue } from '../lookup/normalize';
 import { LEVEL_SEVERITY } from '../lookup/verdict';
 import type { PageReport } from '../messaging';
-import type { HandlerMap, Origin } from './deps';
-import type { BackgroundState } from './state';
+import type { HandlerMap } from './deps';
+import { isIgnoredSite, isPrivateAndNotAllowed, pageRefusal, senderHost } from './page-rules';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 
@@ -21,26 +21,6 @@ async function showOnToolbar(tabId: number, report: PageReport): Promise<void> {
   await action.setBadgeBackgroundColor({ tabId, color: '#b42318' });
   await action.setBadgeText({ tabId, text });
   await action.setTitle({ tabId, title });
-}
-
-/** Private windows are left alone unless the user opted in (privacy default). */
-function isPrivateAndNotAllowed(origin: Origin, state: BackgroundState): boolean {
-  return Boolean(origin.sender.tab?.incognito) && !state.settings.checkPrivateWindows;
-}
-
-/** The site a content script runs on, from the browser's own sender record (not the message). */
-function senderHost(origin: Origin): string | null {
-  if (origin.kind !== 'content-script' || !origin.sender.url) return null;
-  try {
-    return new URL(origin.sender.url).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-function isIgnoredSite(origin: Origin, state: BackgroundState): boolean {
-  const host = senderHost(origin);
-  return host !== null && state.ignoredSites.has(host);
 }
 
 type LookupMessages =
@@ -104,10 +84,8 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
 
   async 'lookup:check'(message, origin, deps) {
     const state = await deps.state();
-    if (isPrivateAndNotAllowed(origin, state)) return fail({ kind: 'private-window' });
-    if (isIgnoredSite(origin, state)) {
-      return fail({ kind: 'invalid-input', reason: 'Linkwise does not check this site.' });
-    }
+    const refusal = pageRefusal(origin, state);
+    if (refusal) return fail(refusal);
     // A page can never jump the queue ahead of a person's explicit check.
     const fromPage = origin.kind === 'content-script';
     const verdict = await deps.engine.check(message.value, {

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { LookupEngine } from '../lookup/engine';
 import type { Verdict } from '../lookup/verdict';
 import { MAX_BATCH, PAGE_PORT, type PagePortReply, PagePortRequestSchema } from '../page-port';
+import { pageRefusal } from './page-rules';
 import type { BackgroundState } from './state';
 
 const FLUSH_MS = 50;
@@ -19,7 +20,7 @@ export function listenForPagePorts(deps: {
     const sender = port.sender;
     if (port.name !== PAGE_PORT || sender?.id !== browser.runtime.id || !sender.tab) return;
     const { tab } = sender;
-    const host = sender.url ? new URL(sender.url).hostname.toLowerCase() : '';
+    const origin = { sender, kind: 'content-script' as const };
     let outgoing: PagePortReply['items'] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     let open = true;
@@ -49,11 +50,10 @@ export function listenForPagePorts(deps: {
       const request = PagePortRequestSchema.safeParse(raw);
       if (!request.success) return;
       const state = await deps.state();
-      const refused =
-        (tab.incognito && !state.settings.checkPrivateWindows) || state.ignoredSites.has(host);
+      const refusal = pageRefusal(origin, state);
       for (const value of request.data.values) {
-        if (refused) {
-          send(value, { kind: 'unavailable', value, failure: { kind: 'private-window' } });
+        if (refusal) {
+          send(value, { kind: 'unavailable', value, failure: refusal });
           continue;
         }
         void deps.engine
