@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ToastMessage } from '../messaging';
+import { notify, showInTab } from './tell-user';
 
 const BADGE_MS = 4_000;
 
@@ -11,24 +12,13 @@ export async function confirmToUser(
   tabId: number | undefined,
   message: Omit<ToastMessage, 'type'>,
 ): Promise<void> {
-  if (tabId !== undefined) {
-    try {
-      const toast: ToastMessage = { type: 'linkwise:toast', ...message };
-      if ((await browser.tabs.sendMessage(tabId, toast)) === 'shown') return;
-    } catch {
-      // No content script in that tab: fall through to badge and notification.
-    }
-  }
+  const toast: ToastMessage = { type: 'linkwise:toast', ...message };
+  if (await showInTab(tabId, toast)) return;
   const action = browser.action ?? browser.browserAction;
   await action.setBadgeBackgroundColor({
     color: message.tone === 'success' ? '#1a7f37' : '#b42318',
   });
   await action.setBadgeText({ text: message.tone === 'success' ? '✓' : '!' });
   setTimeout(() => void action.setBadgeText({ text: '' }), BADGE_MS);
-  await browser.notifications.create({
-    type: 'basic',
-    iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title: 'Linkwise',
-    message: message.text,
-  });
+  await notify('Linkwise', message.text);
 }

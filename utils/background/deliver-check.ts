@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { CheckReport } from '../messaging';
 import { pendingCheckItem } from '../storage';
+import { notify, showInTab } from './tell-user';
 
 /** One plain sentence per value, for a notification. */
 export function reportSentence(report: CheckReport): string {
@@ -20,14 +21,7 @@ export async function deliverCheckReport(
   tabId: number | undefined,
   report: CheckReport,
 ): Promise<void> {
-  if (tabId !== undefined) {
-    try {
-      const shown = await browser.tabs.sendMessage(tabId, { type: 'linkwise:check-card', report });
-      if (shown === 'shown') return;
-    } catch {
-      // No content script (browser page, PDF viewer, store page): try the popup.
-    }
-  }
+  if (await showInTab(tabId, { type: 'linkwise:check-card', report })) return;
   await pendingCheckItem.setValue({ report, at: Date.now() });
   try {
     await (browser.action ?? browser.browserAction).openPopup();
@@ -35,10 +29,5 @@ export async function deliverCheckReport(
   } catch {
     // Not allowed here (no focused window, or no user action): say it in a notification.
   }
-  await browser.notifications.create({
-    type: 'basic',
-    iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title: `Linkwise check: ${report.subject}`,
-    message: reportSentence(report),
-  });
+  await notify(`Linkwise check: ${report.subject}`, reportSentence(report));
 }

@@ -5,6 +5,7 @@ import { LEVEL_SEVERITY } from '../lookup/verdict';
 import type { PageReport } from '../messaging';
 import type { HandlerMap } from './deps';
 import { isIgnoredSite, isPrivateAndNotAllowed, pageRefusal, senderHost } from './page-rules';
+import { showInTab } from './tell-user';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 
@@ -71,15 +72,8 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
   },
 
   async 'page:reveal'(message) {
-    try {
-      const reply = await browser.tabs.sendMessage(message.tabId, {
-        type: 'linkwise:reveal',
-        index: message.index,
-      });
-      return { ok: true, value: { shown: reply === 'shown' } };
-    } catch {
-      return { ok: true, value: { shown: false } };
-    }
+    const reveal = { type: 'linkwise:reveal', index: message.index };
+    return { ok: true, value: { shown: await showInTab(message.tabId, reveal) } };
   },
 
   async 'lookup:check'(message, origin, deps) {
