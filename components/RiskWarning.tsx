@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 
 interface Props {
@@ -10,8 +10,9 @@ interface Props {
 /** Stops a shorten of a reported scam until the person deliberately chooses to go ahead. */
 export function RiskWarning({ verdict, onCancel, onConfirm }: Props) {
   const safeChoice = useRef<HTMLButtonElement>(null);
-  // The safe choice has focus, so Enter or Space never shortens a scam by accident.
-  useEffect(() => safeChoice.current?.focus(), []);
+  // The safe choice has focus, so Enter or Space never shortens a scam by accident. A layout
+  // effect focuses it in the same task that shows the warning: no moment where focus is lost.
+  useLayoutEffect(() => safeChoice.current?.focus(), []);
   return (
     <section
       class="notice warning"

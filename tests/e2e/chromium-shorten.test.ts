@@ -123,7 +123,8 @@ describe('Chromium: shortening', () => {
     await popup.click('button[type="submit"]');
     await popupText(popup, 'paypa1-secure-login.com is a reported scam');
     await popupText(popup, 'Risk level CRITICAL');
-    expect(await popup.evaluate(() => document.activeElement?.textContent)).toBe('Don’t shorten');
+    // The safe choice takes focus as the warning appears (waited for, not raced).
+    await popup.waitForFunction(() => document.activeElement?.textContent === 'Don’t shorten');
     expect(await createdLinks()).toEqual([]);
     const anyway = await popup.waitForSelector('::-p-text(Shorten anyway)');
     await anyway?.click();
