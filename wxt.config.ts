@@ -27,11 +27,14 @@ export default defineConfig({
   outDir: process.env.LINKWISE_OUT_DIR ?? '.output',
   // Static files (icons) live with the other assets, per the design card's layout.
   publicDir: 'assets/public',
-  vite: () => ({ plugins: [preact()] }),
+  // LINKWISE_PROFILE builds keep names readable for the profiler (tests/bench/profile-scan.ts).
+  vite: () => ({
+    plugins: [preact()],
+    ...(process.env.LINKWISE_PROFILE === 'true' ? { build: { minify: false } } : {}),
+  }),
   manifest: ({ browser, manifestVersion }) => ({
-    // Only e2e builds expose test hooks; a store build never contains them.
-    ...(process.env.WXT_E2E_HOOKS === 'true' ? { name: 'Linkwise (e2e build)' } : {}),
-    name: 'Linkwise',
+    // Only e2e builds expose test hooks, and say so in their name; a store build never does.
+    name: process.env.WXT_E2E_HOOKS === 'true' ? 'Linkwise (e2e build)' : 'Linkwise',
     description: 'Shorten links in one click and see scam warnings on the pages you read.',
     permissions: [
       'storage',

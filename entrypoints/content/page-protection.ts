@@ -4,25 +4,28 @@ import type { RiskyVerdict, Verdict } from '@/utils/lookup/verdict';
 import { sendMessage } from '@/utils/messaging';
 import { PAGE_PORT } from '@/utils/page-port';
 import { createBatchChecker } from '@/utils/scan/batch-checker';
-import { measured } from '@/utils/scan/bench-timing';
+import { answerBenchRequests, measured } from '@/utils/scan/bench-timing';
 import { PageProtector } from '@/utils/scan/protector';
+import { createSliceRunner } from '@/utils/scan/slices';
 import { showClickWarning } from '@/utils/ui/click-warning';
 import { attachBadgeCards, attachReveal } from './badge-cards';
 
-/** Work per slice before yielding back to the page. */
-const SLICE_MS = 8;
 /** A click on a link at or above this severity is stopped first (HIGH; unknown levels count as HIGH). */
 const WARN_FROM_SEVERITY = 3;
+/** Scrolling has stopped when no scroll event came for this long. */
+const SCROLL_SETTLE_MS = 250;
 
 /**
- * Marks risky links, e-mail addresses and phone numbers. The MutationObserver only queues
- * added nodes; scanning runs in small time slices, skips Linkwise's own nodes,
- * and nothing is touched for items that are not risky.
+ * Marks risky links, e-mail addresses and phone numbers. What is on screen is read at once;
+ * the rest of the page and added content in small slices of idle time. The MutationObserver
+ * only queues added nodes, Linkwise's own nodes are skipped, and nothing is touched for items
+ * that are not risky.
  */
 export async function initPageProtection(ctx: ContentScriptContext): Promise<void> {
   const config = await sendMessage({ type: 'page:config' });
   if (!config.ok || !config.value.enabled || ctx.isInvalid) return;
   const { links, emails, phones, minSeverity } = config.value;
+  answerBenchRequests();
 
   let reportTimer: ReturnType<typeof setTimeout> | undefined;
   let site: Verdict | null = null;
@@ -30,50 +33,59 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
   function report(): void {
     if (window !== window.top) return;
     clearTimeout(reportTimer);
-    reportTimer = setTimeout(() => {
-      const items = protector
-        .markedInOrder()
-        .slice(0, 100)
-        .map((element) => ({
-          value: protector.verdicts.get(element)?.value ?? '',
-          level: protector.verdicts.get(element)?.level ?? '',
-          label: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
-        }));
-      void sendMessage({
-        type: 'page:marked',
-        report: { count: protector.marked.length, items, site },
-      });
-    }, 300);
+    reportTimer = setTimeout(() => measured(sendReport, 'report'), 300);
   }
+  function sendReport(): void {
+    const items = protector
+      .markedInOrder()
+      .slice(0, 100)
+      .map((element) => ({
+        value: protector.verdicts.get(element)?.value ?? '',
+        level: protector.verdicts.get(element)?.level ?? '',
+        label: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+      }));
+    void sendMessage({
+      type: 'page:marked',
+      report: { count: protector.marked.length, items, site },
+    });
+  }
+  const ask = createBatchChecker(
+    () => browser.runtime.connect({ name: PAGE_PORT }),
+    (answers) => protector.receive(answers),
+  );
   const protector = new PageProtector({
     options: { pageHost: location.hostname.toLowerCase(), links, emails, phones, minSeverity },
-    check: createBatchChecker(() => browser.runtime.connect({ name: PAGE_PORT })),
+    ask,
     onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),
     onMarked: () => report(),
   });
+  /** Values on screen go ahead of the rest: once the first scan is done, and after scrolling. */
+  const promoteVisible = () =>
+    measured(() => protector.promoteVisible(window.innerHeight), 'on-screen');
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  ctx.addEventListener(
+    window,
+    'scroll',
+    () => {
+      clearTimeout(scrollTimer);
+      scrollTimer = setTimeout(promoteVisible, SCROLL_SETTLE_MS);
+    },
+    { passive: true, capture: true },
+  );
 
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) if (!protector.isKnown(node)) protector.enqueue(node);
-    }
-    schedule();
-  });
-  let scheduled = false;
-  function schedule(): void {
-    if (scheduled) return;
-    scheduled = true;
-    // A macrotask per slice: the page runs between slices. (Not requestAnimationFrame: it
-    // never fires in background tabs, and headless Firefox gives it no frames at all.)
-    setTimeout(runSlice, 0);
-  }
-  function runSlice(): void {
-    scheduled = false;
-    if (ctx.isInvalid) return;
-    const started = performance.now();
-    if (measured(() => protector.work(() => performance.now() - started < SLICE_MS), 'scan')) {
+  const observer = new MutationObserver((records) =>
+    measured(() => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (!protector.isKnown(node)) protector.enqueue(node);
+      }
       schedule();
-    }
-  }
+    }, 'observe'),
+  );
+  const schedule = createSliceRunner({
+    work: (more) => protector.work(more),
+    urgent: () => protector.urgent,
+    stopped: () => ctx.isInvalid,
+  });
   // The site itself is checked once, not per link; its status goes to the badge and popup.
   if (window === window.top) {
     void sendMessage({ type: 'lookup:check', value: location.hostname, priority: 'visible' }).then(
@@ -84,7 +96,8 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     );
   }
   attachReveal(ctx, protector);
-  protector.enqueue(document.documentElement);
+  // What is on screen is read first, at once; the rest of the page in idle time.
+  protector.enqueue(document.documentElement, window.innerHeight);
   observer.observe(document.documentElement, { childList: true, subtree: true });
   ctx.onInvalidated(() => observer.disconnect());
   schedule();

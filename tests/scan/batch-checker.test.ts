@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Verdict } from '@/utils/lookup/verdict';
-import { createBatchChecker, type PortLike } from '@/utils/scan/batch-checker';
+import type { RiskyVerdict } from '@/utils/lookup/verdict';
+import { createBatchChecker, type PageAnswers, type PortLike } from '@/utils/scan/batch-checker';
 
-const noRecord = (value: string): Verdict => ({
-  kind: 'no-record',
+const risky = (value: string): RiskyVerdict => ({
+  kind: 'risky',
   value,
   valueKind: 'domain',
-  message: 'none',
+  type: 'domain',
+  level: 'HIGH',
+  severity: 3,
+  knownLevel: true,
+  score: 80,
+  reports: 2,
+  status: 'verified_scam',
+  lastUpdated: '2026-01-01T00:00:00.000Z',
 });
 
 /** A fake port that records what was posted and lets the test answer or drop it. */
@@ -36,28 +43,55 @@ function fakePorts() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const noAnswers = () => {};
+
 describe('createBatchChecker', () => {
-  it('sends the values of one turn in one message, each once, and resolves every asker', async () => {
+  it('sends the values of one turn in one message per priority, each once', async () => {
     const { ports, connect } = fakePorts();
-    const check = createBatchChecker(connect);
-    const answers = Promise.all(['a.com', 'b.com', 'a.com'].map(check));
+    const answers: PageAnswers[] = [];
+    const ask = createBatchChecker(connect, (a) => answers.push(a));
+    ask(['a.com', 'b.com', 'a.com'], 'page');
+    ask(['c.com'], 'visible');
     await tick();
     expect(ports).toHaveLength(1);
-    expect(ports[0]?.posted).toEqual([{ type: 'check', values: ['a.com', 'b.com'] }]);
+    expect(ports[0]?.posted).toEqual([
+      { type: 'check', priority: 'visible', values: ['c.com'] },
+      { type: 'check', priority: 'page', values: ['a.com', 'b.com'] },
+    ]);
     ports[0]?.reply({
       type: 'verdicts',
-      items: [
-        ['a.com', noRecord('a.com')],
-        ['b.com', noRecord('b.com')],
-      ],
+      risky: [['a.com', risky('a.com')]],
+      settled: ['b.com', 'c.com'],
     });
-    expect((await answers).map((v) => v?.value)).toEqual(['a.com', 'b.com', 'a.com']);
+    expect(answers).toMatchObject([
+      { risky: [['a.com', risky('a.com')]], settled: ['b.com', 'c.com'] },
+    ]);
+  });
+
+  it('asks again to move a waiting value up, once, and never moves one down', async () => {
+    const { ports, connect } = fakePorts();
+    const ask = createBatchChecker(connect, noAnswers);
+    ask(['a.com'], 'page');
+    await tick();
+    ask(['a.com'], 'visible');
+    ask(['a.com'], 'visible');
+    ask(['a.com'], 'page');
+    await tick();
+    expect(ports[0]?.posted.at(-1)).toEqual({
+      type: 'check',
+      priority: 'visible',
+      values: ['a.com'],
+    });
+    expect(ports[0]?.posted).toHaveLength(2);
   });
 
   it('splits a large turn into batches of 200', async () => {
     const { ports, connect } = fakePorts();
-    const check = createBatchChecker(connect);
-    for (let i = 0; i < 450; i++) void check(`v${i}.com`);
+    const ask = createBatchChecker(connect, noAnswers);
+    ask(
+      Array.from({ length: 450 }, (_, i) => `v${i}.com`),
+      'page',
+    );
     await tick();
     expect(ports[0]?.posted.map((m) => (m as { values: string[] }).values.length)).toEqual([
       200, 200, 50,
@@ -66,15 +100,21 @@ describe('createBatchChecker', () => {
 
   it('ignores malformed replies and asks again on a new port when the old one drops', async () => {
     const { ports, connect } = fakePorts();
-    const check = createBatchChecker(connect);
-    const answer = check('a.com');
+    const answers: PageAnswers[] = [];
+    const ask = createBatchChecker(connect, (a) => answers.push(a));
+    ask(['a.com', 'b.com'], 'page');
+    ask(['b.com'], 'visible');
     await tick();
-    ports[0]?.reply({ type: 'verdicts', items: [['a.com', { kind: 'nonsense' }]] });
+    ports[0]?.reply({ type: 'verdicts', risky: [['a.com', { kind: 'nonsense' }]], settled: [] });
+    expect(answers).toEqual([]);
     ports[0]?.drop();
     await tick();
     expect(ports).toHaveLength(2);
-    expect(ports[1]?.posted).toEqual([{ type: 'check', values: ['a.com'] }]);
-    ports[1]?.reply({ type: 'verdicts', items: [['a.com', noRecord('a.com')]] });
-    expect((await answer)?.kind).toBe('no-record');
+    expect(ports[1]?.posted).toEqual([
+      { type: 'check', priority: 'visible', values: ['b.com'] },
+      { type: 'check', priority: 'page', values: ['a.com'] },
+    ]);
+    ports[1]?.reply({ type: 'verdicts', risky: [], settled: ['a.com', 'b.com'] });
+    expect(answers).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Verdict } from '@/utils/lookup/verdict';
+import type { PageAnswers } from '@/utils/scan/batch-checker';
 import { RISK_ATTRIBUTE } from '@/utils/scan/mark';
 import { PageProtector, type ProtectorOptions } from '@/utils/scan/protector';
 import { hostOfHref } from '@/utils/scan/targets';
@@ -40,21 +41,26 @@ function setup(html: string, options: Partial<ProtectorOptions> = {}) {
   );
   document.body.innerHTML = html;
   const asked: string[] = [];
-  const protector = new PageProtector({
+  const priorities: Array<[string, string]> = [];
+  const protector: PageProtector = new PageProtector({
     options: { ...OPTIONS, ...options },
-    check: async (candidate) => {
-      asked.push(candidate);
-      return (
-        VERDICTS[candidate] ?? {
-          kind: 'no-record',
-          value: candidate,
-          valueKind: 'domain',
-          message: 'none',
+    // Answers come back later, in their own turn, as they do over the port.
+    ask: (values, priority) => {
+      const batch = [...values];
+      for (const value of batch) priorities.push([value, priority]);
+      asked.push(...batch.filter(() => priority === 'page'));
+      setTimeout(() => {
+        const answers: PageAnswers = { risky: [], settled: [] };
+        for (const value of batch) {
+          const verdict = VERDICTS[value];
+          if (verdict?.kind === 'risky') answers.risky.push([value, verdict]);
+          else answers.settled.push(value);
         }
-      );
+        protector.receive(answers);
+      }, 0);
     },
   });
-  return { protector, asked };
+  return { protector, asked, priorities };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -225,5 +231,70 @@ describe('hostOfHref', () => {
     ['http://[::1]:8080/', '[::1]'],
   ])('%s → %s', (href, host) => {
     expect(hostOfHref(href)).toBe(host);
+  });
+});
+
+describe('PageProtector on-screen first', () => {
+  it('asks again at visible priority for waiting values on screen, and only those', async () => {
+    const rows = Array.from(
+      { length: 100 },
+      (_, i) =>
+        `<p data-y="${i * 20}"><a data-y="${i * 20}" href="https://host-${i}.example.org/">${i}</a></p>`,
+    );
+    rows.splice(55, 0, '<p data-y="1100">Write to help@desk-55.example.org</p>');
+    const { protector, priorities } = setup(rows.join(''));
+    // Boxes from data-y, scrolled so that rows 50 to 79 fill a 600 px viewport.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const y = Number(this.getAttribute('data-y') ?? Number.NaN) - 1_000;
+      return { top: y, bottom: y + 20, width: 100, height: 20 } as DOMRect;
+    });
+    protector.scan(document.body);
+    protector.promoteVisible(600);
+    const visible = priorities.filter(([, p]) => p === 'visible').map(([v]) => v);
+    expect(visible.sort()).toEqual(
+      [
+        'help@desk-55.example.org',
+        ...Array.from({ length: 30 }, (_, i) => `host-${50 + i}.example.org`),
+      ].sort(),
+    );
+    expect(priorities.filter(([, p]) => p === 'page')).toHaveLength(101);
+    await flush();
+    // Answered values are not asked again.
+    priorities.length = 0;
+    protector.promoteVisible(600);
+    expect(priorities).toEqual([]);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('PageProtector at page load', () => {
+  it('reads the links on screen first, returns, and leaves the rest for later slices', async () => {
+    const rows = Array.from(
+      { length: 100 },
+      (_, i) => `<p data-y="${i * 20}"><a href="https://host-${i}.example.org/">${i}</a></p>`,
+    );
+    const { protector, priorities } = setup(`${rows.join('')}<p>fraud@scam.com</p>`);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const y = Number(this.closest('[data-y]')?.getAttribute('data-y') ?? 5_000);
+      return { top: y, bottom: y + 20, width: 100, height: 20 } as DOMRect;
+    });
+    protector.enqueue(document.documentElement, 600);
+    expect(protector.urgent).toBe(true);
+    expect(protector.work(() => true)).toBe(true);
+    expect(protector.urgent).toBe(false);
+    // The first slice asked only about what is on screen (rows 0 to 29).
+    expect(priorities.map(([v, p]) => `${p}:${v}`)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `visible:host-${i}.example.org`),
+    );
+    while (protector.work(() => true));
+    expect(priorities).toHaveLength(101);
+    expect(priorities.filter(([, p]) => p === 'page')).toHaveLength(71);
+    await flush();
+    expect(document.querySelector(`[${RISK_ATTRIBUTE}]`)?.textContent).toBe('fraud@scam.com');
+    vi.restoreAllMocks();
   });
 });

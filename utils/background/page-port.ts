@@ -9,7 +9,8 @@ const FLUSH_MS = 50;
 
 /**
  * Answers page protection over ports: values arrive in batches, each goes through the engine
- * (page priority, so a person's checks go first), and verdicts go back in batches. Only this
+ * (at the page's priority, on screen or not, so a person's checks go first), and answers go back
+ * in batches: risky verdicts in full, everything else as the bare value. Only this
  * extension's content scripts may connect; the private-window and site rules apply per batch.
  */
 export function listenForPagePorts(deps: {
@@ -21,7 +22,7 @@ export function listenForPagePorts(deps: {
     if (port.name !== PAGE_PORT || sender?.id !== browser.runtime.id || !sender.tab) return;
     const { tab } = sender;
     const origin = { sender, kind: 'content-script' as const };
-    let outgoing: PagePortReply['items'] = [];
+    let outgoing: PagePortReply = { type: 'verdicts', risky: [], settled: [] };
     let timer: ReturnType<typeof setTimeout> | undefined;
     let open = true;
     port.onDisconnect.addListener(() => {
@@ -32,17 +33,13 @@ export function listenForPagePorts(deps: {
     const flush = () => {
       clearTimeout(timer);
       timer = undefined;
-      while (open && outgoing.length > 0) {
-        port.postMessage({
-          type: 'verdicts',
-          items: outgoing.slice(0, MAX_BATCH),
-        } satisfies PagePortReply);
-        outgoing = outgoing.slice(MAX_BATCH);
-      }
+      if (open) port.postMessage(outgoing);
+      outgoing = { type: 'verdicts', risky: [], settled: [] };
     };
     const send = (value: string, verdict: Verdict) => {
-      outgoing.push([value, verdict]);
-      if (outgoing.length >= MAX_BATCH) flush();
+      if (verdict.kind === 'risky') outgoing.risky.push([value, verdict]);
+      else outgoing.settled.push(value);
+      if (outgoing.risky.length >= MAX_BATCH || outgoing.settled.length >= MAX_BATCH) flush();
       else timer ??= setTimeout(flush, FLUSH_MS);
     };
 
@@ -58,7 +55,7 @@ export function listenForPagePorts(deps: {
         }
         void deps.engine
           .check(value, {
-            priority: 'page',
+            priority: request.data.priority,
             feature: 'page',
             tabId: tab.id,
             incognito: tab.incognito,

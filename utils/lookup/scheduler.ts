@@ -43,6 +43,8 @@ const backingOff = (ms: number): LookupResult => ({
  */
 export class RequestScheduler {
   private queue: Job[] = [];
+  /** The queue by key: a page asks about thousands of values, and asks again to move some up. */
+  private queuedByKey = new Map<string, Job>();
   private running = new Map<string, Promise<LookupResult>>();
   private sentAt: number[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -65,7 +67,7 @@ export class RequestScheduler {
     if (blocked > 0 && (priority === 'user' || blocked > LOOKUP_LIMITS.maxQueuedWaitMs)) {
       return Promise.resolve(backingOff(blocked));
     }
-    const queued = this.queue.find((job) => job.key === key);
+    const queued = this.queuedByKey.get(key);
     if (queued) {
       if (RANK[priority] < RANK[queued.priority]) queued.priority = priority;
       if (tabId === undefined) queued.pinned = true;
@@ -76,7 +78,7 @@ export class RequestScheduler {
     const promise = new Promise<LookupResult>((done) => {
       resolve = done;
     });
-    this.queue.push({
+    const job: Job = {
       key,
       priority,
       tabs: new Set(tabId === undefined ? [] : [tabId]),
@@ -85,7 +87,9 @@ export class RequestScheduler {
       run,
       promise,
       resolve,
-    });
+    };
+    this.queue.push(job);
+    this.queuedByKey.set(key, job);
     this.pump();
     return promise;
   }
@@ -95,6 +99,7 @@ export class RequestScheduler {
     this.queue = this.queue.filter((job) => {
       job.tabs.delete(tabId);
       if (job.pinned || job.tabs.size > 0) return true;
+      this.queuedByKey.delete(job.key);
       job.resolve({ ok: false, failure: { kind: 'cancelled' } });
       return false;
     });
@@ -150,7 +155,9 @@ export class RequestScheduler {
       if (RANK[a.priority] < RANK[b.priority] || (a.priority === b.priority && a.seq < b.seq))
         best = i;
     }
-    return this.queue.splice(best, 1)[0]!;
+    const job = this.queue.splice(best, 1)[0]!;
+    this.queuedByKey.delete(job.key);
+    return job;
   }
 
   private budgetWaitMs(): number {
@@ -164,5 +171,6 @@ export class RequestScheduler {
   private failQueued(blocked: number): void {
     for (const job of this.queue) job.resolve(backingOff(blocked));
     this.queue = [];
+    this.queuedByKey.clear();
   }
 }

@@ -1,5 +1,10 @@
-import type { Verdict } from '../lookup/verdict';
-import { MAX_BATCH, PagePortReplySchema } from '../page-port';
+import {
+  MAX_BATCH,
+  type PagePortReply,
+  PagePortReplySchema,
+  type PagePriority,
+} from '../page-port';
+import { measured } from './bench-timing';
 
 /** The part of a runtime.Port the checker uses; tests pass a fake. */
 export interface PortLike {
@@ -8,33 +13,41 @@ export interface PortLike {
   onDisconnect: { addListener(listener: () => void): void };
 }
 
+export type PageAnswers = Omit<PagePortReply, 'type'>;
+
 /**
- * Per-value checks for page protection, sent in batches over one port. Values asked in the
- * same turn go together; a dropped port (service-worker restart) is reopened and unanswered
- * values are asked again.
+ * Page-protection checks, sent in batches over one port. Values asked in the same turn go
+ * together, each once; asking again with `visible` moves a waiting value up. A dropped port
+ * (service-worker restart) is reopened and unanswered values are asked again.
  */
-export function createBatchChecker(connect: () => PortLike) {
-  const waiting = new Map<string, Array<(verdict: Verdict | null) => void>>();
-  let queued: string[] = [];
+export function createBatchChecker(
+  connect: () => PortLike,
+  onAnswers: (answers: PageAnswers) => void,
+) {
+  /** Every value asked and not yet answered, with the priority it was last asked at. */
+  const unanswered = new Map<string, PagePriority>();
+  const queued: Record<PagePriority, string[]> = { visible: [], page: [] };
   let port: PortLike | null = null;
   let scheduled = false;
 
   function openPort(): PortLike {
     const next = connect();
-    next.onMessage.addListener((raw) => {
-      const reply = PagePortReplySchema.safeParse(raw);
-      if (!reply.success) return;
-      for (const [value, verdict] of reply.data.items) {
-        const callbacks = waiting.get(value);
-        waiting.delete(value);
-        for (const callback of callbacks ?? []) callback(verdict);
-      }
-    });
+    next.onMessage.addListener((raw) =>
+      measured(() => {
+        const reply = PagePortReplySchema.safeParse(raw);
+        if (!reply.success) return;
+        for (const [value] of reply.data.risky) unanswered.delete(value);
+        for (const value of reply.data.settled) unanswered.delete(value);
+        onAnswers(reply.data);
+      }, 'answers'),
+    );
     next.onDisconnect.addListener(() => {
       port = null;
       // Everything still unanswered is asked again on a fresh port.
-      queued = [...new Set([...queued, ...waiting.keys()])];
-      if (queued.length > 0) schedule();
+      queued.visible = [];
+      queued.page = [];
+      for (const [value, priority] of unanswered) queued[priority].push(value);
+      if (unanswered.size > 0) schedule();
     });
     return next;
   }
@@ -44,26 +57,25 @@ export function createBatchChecker(connect: () => PortLike) {
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      const values = queued;
-      queued = [];
-      if (values.length === 0) return;
-      port ??= openPort();
-      for (let i = 0; i < values.length; i += MAX_BATCH) {
-        port.postMessage({ type: 'check', values: values.slice(i, i + MAX_BATCH) });
+      for (const priority of ['visible', 'page'] as const) {
+        const values = queued[priority];
+        queued[priority] = [];
+        if (values.length === 0) continue;
+        port ??= openPort();
+        for (let i = 0; i < values.length; i += MAX_BATCH) {
+          port.postMessage({ type: 'check', priority, values: values.slice(i, i + MAX_BATCH) });
+        }
       }
     });
   }
 
-  return function check(value: string): Promise<Verdict | null> {
-    return new Promise((resolve) => {
-      const callbacks = waiting.get(value);
-      if (callbacks) {
-        callbacks.push(resolve);
-        return;
-      }
-      waiting.set(value, [resolve]);
-      queued.push(value);
-      schedule();
-    });
+  return function ask(values: readonly string[], priority: PagePriority): void {
+    for (const value of values) {
+      const asked = unanswered.get(value);
+      if (asked === 'visible' || asked === priority) continue;
+      unanswered.set(value, priority);
+      queued[priority].push(value);
+    }
+    schedule();
   };
 }

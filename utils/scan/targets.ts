@@ -1,28 +1,36 @@
 /**
- * Finding what to check on a page. Everything here only reads the DOM; the caller decides
- * what to mark, and only risky items are ever touched.
+ * What to check on a page, read from links and text. Everything here only reads the DOM; the
+ * caller decides what to mark, and only risky items are ever touched.
  */
 
-/** Elements whose text is never scanned: code, forms, hidden templates, our own UI (editable
- * regions are recognised by their attribute, in isSkipped). */
-const SKIP_TAGS = new Set([
-  'SCRIPT',
-  'STYLE',
-  'NOSCRIPT',
-  'TEMPLATE',
-  'TEXTAREA',
-  'INPUT',
-  'SELECT',
-  'OPTION',
-  'CODE',
-  'PRE',
-]);
-const OWN_TAGS = new Set([
-  'LINKWISE-BADGE',
-  'LINKWISE-CHECK-CARD',
-  'LINKWISE-TOAST',
-  'LINKWISE-WARNING',
-]);
+/** Editable regions: their content belongs to the person typing, never marked. */
+export const EDITABLE_SELECTOR = '[contenteditable]:not([contenteditable="false"])';
+
+/**
+ * Text inside these is never scanned: code, forms, hidden templates, links (their href is
+ * checked instead), editable regions and Linkwise's own UI. Only text holding an `@` or a `+`
+ * is ever tested against it, so the test costs nothing on ordinary text.
+ */
+export const TEXT_SKIP_SELECTOR = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'textarea',
+  'input',
+  'select',
+  'option',
+  'code',
+  'pre',
+  'title',
+  'a',
+  'area',
+  EDITABLE_SELECTOR,
+  'linkwise-badge',
+  'linkwise-check-card',
+  'linkwise-toast',
+  'linkwise-warning',
+].join(',');
 
 export interface ScanOptions {
   pageHost: string;
@@ -49,7 +57,7 @@ export function hostOfHref(href: string): string {
   return (colon === -1 ? authority : authority.slice(0, colon)).toLowerCase();
 }
 
-/** What one link points to, in the form the background normalises. */
+/** What one link points to, in the form the background normalises, from the resolved href. */
 export function linkCandidate(
   link: HTMLAnchorElement | HTMLAreaElement,
   options: ScanOptions,
@@ -72,6 +80,63 @@ export function linkCandidate(
   return null;
 }
 
+/** A plain host, then an optional port, then the path, query, fragment or the end. */
+const PLAIN_HOST = /([A-Za-z0-9.-]+)(?::\d*)?(?=[/?#]|$)/y;
+/** A URL scheme at the start of an href, as the URL parser reads it. */
+const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+/** Not this page: what the browser resolves from `mailto:`, `tel:` and unusual forms. */
+export const ASK_THE_BROWSER = undefined;
+
+/**
+ * The same answer as `linkCandidate`, from the raw attribute, for the forms almost every link
+ * has: `https://host/…` and relative URLs. Reading `link.href` makes the browser resolve and
+ * serialise the URL (about 2 µs a link); this is string slicing. Anything unusual (other
+ * characters in the host, user info, leading spaces, `mailto:`, `tel:`) returns
+ * ASK_THE_BROWSER and goes through `linkCandidate`.
+ *
+ * `relativeIsThisPage` is false when a <base> element points elsewhere.
+ */
+export function candidateFromAttribute(
+  raw: string,
+  options: ScanOptions,
+  relativeIsThisPage: boolean,
+): string | null | undefined {
+  let hostStart = 0;
+  if (raw.startsWith('https://')) hostStart = 8;
+  else if (raw.startsWith('http://')) hostStart = 7;
+  if (hostStart > 0) {
+    if (!options.links) return null;
+    const host = plainHost(raw, hostStart);
+    if (host === undefined) return ASK_THE_BROWSER;
+    return host === options.pageHost ? null : host;
+  }
+  const first = raw.charCodeAt(0);
+  // Spaces and controls around a URL are stripped by the parser: let it do so.
+  if (first <= 0x20) return ASK_THE_BROWSER;
+  if (raw === '') return relativeIsThisPage ? null : ASK_THE_BROWSER;
+  const scheme = SCHEME.exec(raw)?.[0].toLowerCase();
+  if (scheme === undefined) {
+    // `//host/…` and `\\host` leave this page; `/path`, `?q`, `#id`, `page.html` do not.
+    const protocolRelative = raw.startsWith('//') || raw.startsWith('\\') || raw.startsWith('/\\');
+    return relativeIsThisPage && !protocolRelative ? null : ASK_THE_BROWSER;
+  }
+  if (scheme === 'http:' || scheme === 'https:' || scheme === 'mailto:' || scheme === 'tel:') {
+    return ASK_THE_BROWSER;
+  }
+  return null; // javascript:, data:, ftp:, … name nothing to look up
+}
+
+/**
+ * The host of `scheme://host[:port][/?#…]` when it is plain ASCII letters, digits, dots and
+ * hyphens, lowercased; undefined for anything else (user info, percent-escapes, IDN, IPv6).
+ * A sticky regex from the host's first character: native matching, no slicing of the scheme.
+ */
+function plainHost(raw: string, start: number): string | undefined {
+  PLAIN_HOST.lastIndex = start;
+  const host = PLAIN_HOST.exec(raw)?.[1];
+  return host?.toLowerCase();
+}
+
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -91,11 +156,15 @@ const EMAIL_IN_TEXT = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\
 /** International numbers only: a plus, then 7 to 15 digits with common separators. */
 const PHONE_IN_TEXT = /\+\d(?:[\s.-]?\(?\d\)?){6,16}/g;
 
+/** True when a text may hold an e-mail address or an international number: the cheap test. */
+export function mayHoldValues(text: string, options: ScanOptions): boolean {
+  return (options.emails && text.includes('@')) || (options.phones && text.includes('+'));
+}
+
 /** Finds e-mail addresses and international phone numbers in one text node. */
 export function textHits(node: Text, options: ScanOptions): TextHit[] {
   const text = node.data;
   const hits: TextHit[] = [];
-  // Cheap pre-checks keep the regexes off the vast majority of text nodes.
   if (options.emails && text.includes('@')) {
     for (const match of text.matchAll(EMAIL_IN_TEXT)) {
       const start = match.index ?? 0;
@@ -109,79 +178,4 @@ export function textHits(node: Text, options: ScanOptions): TextHit[] {
     }
   }
   return hits;
-}
-
-/** One thing found while walking, or a pause point so the caller can yield to the page. */
-export type Found =
-  | { type: 'link'; element: HTMLAnchorElement | HTMLAreaElement; candidate: string }
-  | { type: 'text'; hit: TextHit }
-  | { type: 'shadow'; root: ShadowRoot }
-  | { type: 'pause' };
-
-/** Nodes visited between pause points: small enough for 8 ms slices on slow machines. */
-const NODES_PER_PAUSE = 256;
-
-/**
- * Walks a subtree lazily: links, text hits and open shadow roots, with a pause every few
- * hundred nodes so a huge page is scanned in slices. Skipped regions are skipped whole
- * (FILTER_REJECT), so editors and code blocks cost nothing. Reads only.
- */
-export function* walkSubtree(
-  root: Node,
-  options: ScanOptions,
-  seen: WeakSet<Node>,
-): Generator<Found> {
-  const doc = root.ownerDocument ?? (root as Document);
-  // No JS filter: a filter is a call into script for every node. Skipped subtrees are
-  // stepped over by hand instead (next sibling, or the parent's next sibling).
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  let visited = 0;
-  let node: Node | null = walker.currentNode;
-  while (node) {
-    if (++visited % NODES_PER_PAUSE === 0) yield { type: 'pause' };
-    if (node.nodeType === Node.ELEMENT_NODE && isSkipped(node as Element)) {
-      node = nextOutside(walker, root);
-      continue;
-    }
-    if (!seen.has(node)) {
-      seen.add(node);
-      if (node.nodeType === Node.TEXT_NODE) {
-        const hits = textHits(node as Text, options);
-        // Text inside a link is the link's business (its href is checked instead).
-        if (hits.length > 0 && !node.parentElement?.closest('a')) {
-          for (const hit of hits) yield { type: 'text', hit };
-        }
-      } else {
-        const element = node as Element;
-        if (element.shadowRoot) yield { type: 'shadow', root: element.shadowRoot };
-        const tag = element.tagName;
-        if ((tag === 'A' || tag === 'AREA') && element.hasAttribute('href')) {
-          const candidate = linkCandidate(element as HTMLAnchorElement, options);
-          if (candidate) yield { type: 'link', element: element as HTMLAnchorElement, candidate };
-        }
-      }
-    }
-    node = walker.nextNode();
-  }
-}
-
-/**
- * Code, forms, templates, our own UI and editable regions are not scanned. Editability is read
- * from the attribute, not `isContentEditable`, which needs fresh style and would force a style
- * recalculation on a page we have just marked.
- */
-function isSkipped(element: Element): boolean {
-  const tag = element.tagName;
-  if (SKIP_TAGS.has(tag) || OWN_TAGS.has(tag)) return true;
-  const editable = element.getAttribute('contenteditable');
-  return editable !== null && editable !== 'false';
-}
-
-/** Moves the walker past the current node's subtree; null when the walk is over. */
-function nextOutside(walker: TreeWalker, root: Node): Node | null {
-  for (let at: Node | null = walker.currentNode; at && at !== root; at = walker.parentNode()) {
-    const sibling = walker.nextSibling();
-    if (sibling) return sibling;
-  }
-  return null;
 }

@@ -1,0 +1,74 @@
+import { writeFile } from 'node:fs/promises';
+import type { Protocol } from 'puppeteer-core';
+import { buildExtension } from '../e2e/build';
+import { launchChromium } from '../e2e/chromium';
+import { startEmulator } from '../emulator/server';
+
+const PAGE = '/generated/links.html?links=10000&hosts=2000&emails=500&phones=500';
+
+const emulator = await startEmulator();
+const built = await buildExtension('.output/profile-build', emulator.url, ['chrome'], {
+  WXT_BENCH: 'true',
+  LINKWISE_PROFILE: 'true',
+});
+const session = await launchChromium(built.chromeDir);
+await session.welcomePage.close();
+const page = await session.browser.newPage();
+const cdp = await page.createCDPSession();
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+for (const visit of ['cold', 'warm']) {
+  await cdp.send('Profiler.start');
+  if (visit === 'cold') await page.goto(`${emulator.url}${PAGE}`);
+  else await page.reload();
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-linkwise-risk]').length >= 110,
+    { polling: 100, timeout: 120_000 },
+  );
+  await new Promise((r) => setTimeout(r, 500));
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Protocol.Profiler.Profile };
+  await writeFile(`/tmp/prof/${visit}.cpuprofile`, JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<number, number>();
+  const deltas = profile.timeDeltas ?? [];
+  profile.samples?.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  });
+  let ours = 0;
+  const fnSelf = new Map<string, number>();
+  const fnTotal = new Map<string, number>();
+  const keyOf = (at: number) => {
+    const f = byId.get(at)!.callFrame;
+    return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+  };
+  for (const [id, ms] of self) {
+    let inOurs = false;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      if (byId.get(at)!.callFrame.url.includes('content-scripts')) inOurs = true;
+    }
+    if (!inOurs) continue;
+    ours += ms;
+    fnSelf.set(keyOf(id), (fnSelf.get(keyOf(id)) ?? 0) + ms);
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      onStack.add(keyOf(at));
+    for (const key of onStack) fnTotal.set(key, (fnTotal.get(key) ?? 0) + ms);
+  }
+  const timing = await page.evaluate(() => {
+    document.dispatchEvent(new Event('linkwise-bench-timing'));
+    return document.documentElement.dataset.linkwiseBench;
+  });
+  console.log(
+    `\n${visit}: samples under content script ${ours.toFixed(1)} ms; self-timed ${timing}`,
+  );
+  console.log('  self:');
+  for (const [k, v] of [...fnSelf].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
+  console.log('  inclusive:');
+  for (const [k, v] of [...fnTotal].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
+}
+await session.close();
+await emulator.close();

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { candidateFromAttribute, linkCandidate, type ScanOptions } from '@/utils/scan/targets';
+
+const OPTIONS: ScanOptions = {
+  pageHost: 'news.example.com',
+  links: true,
+  emails: true,
+  phones: true,
+};
+
+const HREFS = [
+  'https://Scam.COM/a?b#c',
+  'http://scam.com:8080/x',
+  'https://scam.com',
+  'https://scam.com?q=a@b.com',
+  'https://scam.com#x',
+  'https://scam.com.',
+  'https://user:pw@scam.com/',
+  'https://scam.com%2F@evil.example/',
+  'https://xn--80ak6aa92e.com/',
+  'https://пример.рф/',
+  'https://[::1]:8080/',
+  'https://news.example.com/own',
+  'HTTPS://Scam.com/upper-scheme',
+  'http:scam.com/no-slashes',
+  'https:\\\\scam.com\\backslashes',
+  '//scam.com/protocol-relative',
+  ' https://scam.com/leading-space',
+  'https://scam.com/trailing-space ',
+  'https://sc\tam.com/tab',
+  '/path',
+  '?q=1',
+  '#top',
+  'page.html',
+  '',
+  'javascript:void(0)',
+  'data:text/html,x',
+  'ftp://files.example.org/',
+  'mailto:refunds@scam.com?subject=hi',
+  'tel:+18005550199',
+];
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+function resolvedLink(raw: string): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.setAttribute('href', raw);
+  document.body.append(link);
+  return link;
+}
+
+describe('candidateFromAttribute', () => {
+  it.each(HREFS)('agrees with the browser on %j (or leaves it to the browser)', (raw) => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      'https://news.example.com/a',
+    );
+    const fast = candidateFromAttribute(raw, OPTIONS, true);
+    if (fast !== undefined) expect(fast).toBe(linkCandidate(resolvedLink(raw), OPTIONS));
+  });
+
+  it('reads the common forms without asking the browser', () => {
+    expect(candidateFromAttribute('https://Scam.COM/a', OPTIONS, true)).toBe('scam.com');
+    expect(candidateFromAttribute('http://scam.com:8080/', OPTIONS, true)).toBe('scam.com');
+    expect(candidateFromAttribute('https://news.example.com/x', OPTIONS, true)).toBeNull();
+    expect(candidateFromAttribute('/x', OPTIONS, true)).toBeNull();
+    expect(candidateFromAttribute('#x', OPTIONS, true)).toBeNull();
+    expect(candidateFromAttribute('javascript:void(0)', OPTIONS, true)).toBeNull();
+  });
+
+  it('leaves relative links to the browser when a <base> points elsewhere', () => {
+    expect(candidateFromAttribute('/x', OPTIONS, false)).toBeUndefined();
+    expect(candidateFromAttribute('//scam.com/x', OPTIONS, true)).toBeUndefined();
+  });
+
+  it('follows the options: no hostnames when links are off', () => {
+    const noLinks = { ...OPTIONS, links: false };
+    expect(candidateFromAttribute('https://scam.com/', noLinks, true)).toBeNull();
+  });
+});

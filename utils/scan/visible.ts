@@ -1,0 +1,57 @@
+/** How far to step past hidden items (no box) when probing. */
+const HIDDEN_STEPS = 16;
+
+/**
+ * The items on screen, from a list in page order: [from, to) indices. A binary search over
+ * element boxes (a few dozen `getBoundingClientRect` reads, not one per item), so it assumes
+ * that page order is top-to-bottom order — true of ordinary flow; where a layout reorders
+ * things, it is a priority hint that errs, never a correctness question.
+ */
+export function visibleRange(
+  count: number,
+  elementAt: (index: number) => Element | null,
+  viewportHeight: number,
+): [number, number] {
+  let from = firstIndex(count, (rect) => rect.bottom > 0, elementAt);
+  const to = firstIndex(count, (rect) => rect.top >= viewportHeight, elementAt);
+  // The search lands on the first of a run of hidden items; the range starts after them.
+  for (let step = 0; step < HIDDEN_STEPS && from < to; step++) {
+    if (hasBox(elementAt(from)?.getBoundingClientRect())) break;
+    from++;
+  }
+  return [from, Math.max(from, to)];
+}
+
+/** The first index whose box passes `test`, assuming the test flips once along the list. */
+function firstIndex(
+  count: number,
+  test: (rect: DOMRect) => boolean,
+  elementAt: (index: number) => Element | null,
+): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const rect = boxNear(middle, high, elementAt);
+    if (!rect || test(rect)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** The box at `index`, or the next item's when that one is hidden (display: none has none). */
+function boxNear(
+  index: number,
+  limit: number,
+  elementAt: (index: number) => Element | null,
+): DOMRect | null {
+  for (let i = index; i < Math.min(limit, index + HIDDEN_STEPS); i++) {
+    const rect = elementAt(i)?.getBoundingClientRect();
+    if (hasBox(rect)) return rect;
+  }
+  return null;
+}
+
+function hasBox(rect: DOMRect | undefined): rect is DOMRect {
+  return rect !== undefined && (rect.width > 0 || rect.height > 0);
+}
