@@ -154,9 +154,15 @@ export async function benchPageProtection() {
   await plain.close();
   await emulator.close();
 
+  const loadTime = initial.byLabel?.scan ?? 0;
   return {
     page: '10 000 links over 2 000 hosts, 500 e-mails, 500 phones (1 % risky)',
-    initialScanMs: round(initial.totalMs, 1),
+    // At load: what runs before the page gets the main thread back (the links on screen).
+    loadTimeScanMs: round(loadTime, 1),
+    loadTimeRatioToFirstTouchBarePass: round(loadTime / firstTouchBare, 2),
+    loadTimeRatioToRepeatedBarePass: round(loadTime / bare, 2),
+    // Everything, idle-time slices and marking included, until the last mark.
+    firstVisitTotalMs: round(initial.totalMs, 1),
     ...Object.fromEntries(
       Object.entries(initial.byLabel ?? {}).map(([label, ms]) => [
         `  of which ${label} ms`,
@@ -164,9 +170,9 @@ export async function benchPageProtection() {
       ]),
     ),
     firstTouchBarePassMs: round(firstTouchBare, 1),
-    ratioToFirstTouchBarePass: round(initial.totalMs / firstTouchBare, 2),
+    totalRatioToFirstTouchBarePass: round(initial.totalMs / firstTouchBare, 2),
     repeatedBarePassMs: round(bare, 1),
-    ratioToRepeatedBarePass: round(initial.totalMs / bare, 2),
+    totalRatioToRepeatedBarePass: round(initial.totalMs / bare, 2),
     longestTaskMs: round(initial.longestMs, 1),
     slicesAndCallbacks: initial.pieces,
     warmVisitMs: round(warm.totalMs, 1),

@@ -5,6 +5,7 @@ import {
   expectBadgeCardAndTrust,
   expectClickWarning,
   expectHostilePagesWork,
+  expectOnScreenFirst,
   expectProtectionFixture,
   expectReloadFromCache,
 } from './protection-scenarios';
@@ -90,5 +91,9 @@ describe('page protection', () => {
 
   it('keeps working on hostile pages', async () => {
     await expectHostilePagesWork(session.browser, emulatorUrl);
+  });
+
+  it('asks about what is on screen first', async () => {
+    await expectOnScreenFirst(session.browser, emulatorUrl);
   });
 });

@@ -143,6 +143,31 @@ export async function expectClickWarning(page: Page): Promise<void> {
   await leaving;
 }
 
+/**
+ * What is on screen is asked about first: a page of 400 links to 400 hosts no cache holds,
+ * opened at its end, so the last links are on screen. The first lookups the emulator receives
+ * are all for links near the end, though they come last in the page.
+ */
+export async function expectOnScreenFirst(browser: Browser, emulatorUrl: string): Promise<void> {
+  const prefix = `order${Date.now() % 100_000}`;
+  const page = await browser.newPage();
+  const emulator = emulatorControl(emulatorUrl);
+  await emulator.reset();
+  await page.goto(
+    `${emulatorUrl}/generated/links.html?links=400&hosts=400&emails=0&phones=0&prefix=${prefix}#end`,
+  );
+  const ours = async () =>
+    (await emulator.lookups()).filter((q) => q?.startsWith(`${prefix}-`)) as string[];
+  for (let attempt = 0; attempt < 200 && (await ours()).length < 12; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const first = (await ours()).slice(0, 12).map((q) => Number(q.split('.')[0]?.split('-')[1]));
+  expect(first).toHaveLength(12);
+  // The viewport (800 px) shows roughly the last 40 of 400 links.
+  for (const index of first) expect(index).toBeGreaterThanOrEqual(340);
+  await page.close();
+}
+
 /** Hostile pages keep working: strict CSP, sabotaged DOM prototypes, 50 000 links, deep DOM. */
 export async function expectHostilePagesWork(browser: Browser, emulatorUrl: string): Promise<void> {
   const page = await browser.newPage();

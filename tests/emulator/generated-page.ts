@@ -7,6 +7,8 @@ export interface GeneratedPageOptions {
   phones: number;
   /** Extra nesting depth around the content (deep-DOM adversarial case). */
   depth: number;
+  /** Name of the harmless hosts (`<prefix>-N.example.com`), so a test can use hosts no cache holds. */
+  prefix?: string;
 }
 
 const RISKY_DOMAINS = Object.entries(DEMO_RECORDS)
@@ -25,7 +27,7 @@ export function generatedPage(options: GeneratedPageOptions): string {
     const host =
       hostIndex % 100 === 0
         ? RISKY_DOMAINS[(hostIndex / 100) % RISKY_DOMAINS.length]
-        : `site-${hostIndex}.example.com`;
+        : `${options.prefix ?? 'site'}-${hostIndex}.example.com`;
     parts.push(`<li><a href="https://${host}/page/${i}?ref=${i}">Link ${i}</a></li>`);
   }
   const text: string[] = [];
@@ -46,5 +48,5 @@ export function generatedPage(options: GeneratedPageOptions): string {
     paragraphs.push(`<p>Contact ${text.slice(i, i + 10).join(', ')}.</p>`);
   const open = '<div>'.repeat(options.depth);
   const close = '</div>'.repeat(options.depth);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Generated page</title></head><body>${open}<h1>Generated</h1><ul>${parts.join('')}</ul>${paragraphs.join('')}${close}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Generated page</title></head><body>${open}<h1>Generated</h1><ul>${parts.join('')}</ul>${paragraphs.join('')}<p id="end">End of page.</p>${close}</body></html>`;
 }
