@@ -1,14 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
 import { findBrowser } from '../e2e/browsers';
-import { buildExtension } from '../e2e/build';
-import { CHROMIUM_FLAGS, launchChromium } from '../e2e/chromium';
-import { startEmulator } from '../emulator/server';
+import { CHROMIUM_FLAGS } from '../e2e/chromium';
+import { BENCH_PAGE as PAGE, RISKY_ITEMS, startBenchBrowser } from './bench-browser';
 import { percentile, round } from './stats';
-
-const PAGE = '/generated/links.html?links=10000&hosts=2000&emails=500&phones=500';
-/** 1 % of each kind is risky in the emulator: 100 links (20 hosts × 5), 5 e-mails, 5 phones. */
-const RISKY_ITEMS = 110;
 
 interface Timing {
   totalMs: number;
@@ -85,15 +80,7 @@ async function heapAfterGc(page: Page): Promise<number> {
  * numbers in real headless Chromium; then a mutation workload; then its heap.
  */
 export async function benchPageProtection() {
-  const emulator = await startEmulator();
-  const built = await buildExtension('.output/bench-build', emulator.url, ['chrome'], {
-    WXT_BENCH: 'true',
-    // A store-like build: no e2e hooks in the content script being measured.
-    WXT_E2E_HOOKS: 'false',
-  });
-  const session = await launchChromium(built.chromeDir);
-  await session.welcomePage.close();
-  const page = await session.browser.newPage();
+  const { emulator, session, page } = await startBenchBrowser('.output/bench-build');
   await page.goto(`${emulator.url}${PAGE}`);
   await waitForMarks(page, '[data-linkwise-risk]', RISKY_ITEMS);
   await new Promise((resolve) => setTimeout(resolve, 500));

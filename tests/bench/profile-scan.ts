@@ -7,21 +7,12 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Protocol } from 'puppeteer-core';
-import { buildExtension } from '../e2e/build';
-import { launchChromium } from '../e2e/chromium';
-import { startEmulator } from '../emulator/server';
-
-const PAGE = '/generated/links.html?links=10000&hosts=2000&emails=500&phones=500';
+import { BENCH_PAGE as PAGE, startBenchBrowser } from './bench-browser';
 
 await mkdir('.output/profile', { recursive: true });
-const emulator = await startEmulator();
-const built = await buildExtension('.output/profile-build', emulator.url, ['chrome'], {
-  WXT_BENCH: 'true',
+const { emulator, session, page } = await startBenchBrowser('.output/profile-build', {
   LINKWISE_PROFILE: 'true',
 });
-const session = await launchChromium(built.chromeDir);
-await session.welcomePage.close();
-const page = await session.browser.newPage();
 const cdp = await page.createCDPSession();
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 50 });

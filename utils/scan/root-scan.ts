@@ -176,17 +176,31 @@ export class RootScan {
   }
 
   private scanLinks(more: () => boolean): void {
-    const { links } = this;
-    const [skipFrom, skipTo] = this.linksOnScreen;
-    while (this.next < links.length) {
-      const stop = Math.min(links.length, this.next + ITEMS_PER_CHECK);
+    const done = this.readRest(this.links.length, this.linksOnScreen, more, (i) =>
+      this.readLink(i, 'page'),
+    );
+    if (done) this.phase = 'text';
+  }
+
+  /**
+   * Reads items from `next` on, skipping the on-screen range already read, and checks the
+   * clock every few hundred items. True when all are read (and `next` is reset).
+   */
+  private readRest(
+    count: number,
+    [skipFrom, skipTo]: [number, number],
+    more: () => boolean,
+    read: (index: number) => void,
+  ): boolean {
+    while (this.next < count) {
+      const stop = Math.min(count, this.next + ITEMS_PER_CHECK);
       for (; this.next < stop; this.next++) {
-        if (this.next < skipFrom || this.next >= skipTo) this.readLink(this.next, 'page');
+        if (this.next < skipFrom || this.next >= skipTo) read(this.next);
       }
-      if (!more()) return;
+      if (!more()) return false;
     }
     this.next = 0;
-    this.phase = 'text';
+    return true;
   }
 
   private readLink(index: number, priority: PagePriority): void {
@@ -202,16 +216,10 @@ export class RootScan {
       this.listText();
       if (!more()) return;
     }
-    const { textNodes } = this;
-    const [skipFrom, skipTo] = this.textOnScreen;
-    while (this.next < textNodes.length) {
-      const stop = Math.min(textNodes.length, this.next + ITEMS_PER_CHECK);
-      for (; this.next < stop; this.next++) {
-        if (this.next < skipFrom || this.next >= skipTo) this.readText(this.next, 'page');
-      }
-      if (!more()) return;
-    }
-    this.phase = this.root.nodeType === Node.TEXT_NODE ? 'done' : 'shadows';
+    const done = this.readRest(this.textNodes.length, this.textOnScreen, more, (i) =>
+      this.readText(i, 'page'),
+    );
+    if (done) this.phase = this.root.nodeType === Node.TEXT_NODE ? 'done' : 'shadows';
   }
 
   private readText(index: number, priority: PagePriority): void {
