@@ -6,7 +6,7 @@ import { PAGE_PORT } from '@/utils/page-port';
 import { createBatchChecker } from '@/utils/scan/batch-checker';
 import { answerBenchRequests, measured } from '@/utils/scan/bench-timing';
 import { PageProtector } from '@/utils/scan/protector';
-import { createSliceRunner } from '@/utils/scan/slices';
+import { afterNextFrame, createSliceRunner } from '@/utils/scan/slices';
 import { showClickWarning } from '@/utils/ui/click-warning';
 import { attachBadgeCards, attachReveal } from './badge-cards';
 
@@ -59,7 +59,7 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),
     onMarked: () => report(),
   });
-  /** Values on screen go ahead of the rest: once the first scan is done, and after scrolling. */
+  /** Values on screen go ahead of the rest: after each scan, and after scrolling. */
   const promoteVisible = () =>
     measured(() => protector.promoteVisible(window.innerHeight), 'on-screen');
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -68,7 +68,7 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     'scroll',
     () => {
       clearTimeout(scrollTimer);
-      scrollTimer = setTimeout(promoteVisible, SCROLL_SETTLE_MS);
+      scrollTimer = setTimeout(() => afterNextFrame(promoteVisible), SCROLL_SETTLE_MS);
     },
     { passive: true, capture: true },
   );
@@ -81,10 +81,17 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
       schedule();
     }, 'observe'),
   );
+  let pageRead = false;
   const schedule = createSliceRunner({
     work: (more) => protector.work(more),
     urgent: () => protector.urgent,
     stopped: () => ctx.isInvalid,
+    // Text on screen (and links that came into view meanwhile) move up once the page is read.
+    onDone: () => {
+      if (pageRead) return;
+      pageRead = true;
+      afterNextFrame(promoteVisible);
+    },
   });
   // The site itself is checked once, not per link; its status goes to the badge and popup.
   if (window === window.top) {

@@ -23,7 +23,7 @@ export interface ProtectorDeps {
 }
 
 /** Scans kept for the on-screen check at most (a long-lived feed adds many small ones). */
-const MAX_RETAINED_SCANS = 500;
+const MAX_RETAINED_SCANS = 100;
 
 /**
  * What is known about one value: while `verdict` is undefined it waits for its answer, with the

@@ -45,7 +45,6 @@ export class RootScan {
   private phase: Phase = 'start';
   private next = 0;
   private linksOnScreen: [number, number] = [0, 0];
-  private textOnScreen: [number, number] = [0, 0];
   /** Editable regions of the subtree, listed when the bulk of the links is read. */
   private editables: ArrayLike<Element> | null = null;
   private textListed = false;
@@ -159,20 +158,17 @@ export class RootScan {
     this.phase = 'links';
   }
 
-  /** Lists the text that may hold values, and reads its on-screen part first. */
+  /**
+   * Lists the text that may hold values. No boxes are read here: by now Linkwise may have
+   * marked items, and a box read would force a layout. The caller moves on-screen text up
+   * after the next frame instead (`PageProtector.promoteVisible`).
+   */
   private listText(): void {
     this.textListed = true;
     const scope = scopeOf(this.root);
-    if (!scope) return;
-    this.textNodes = textNodesWithValues(scope, this.options, this.viewportHeight !== null);
-    if (this.viewportHeight === null) return;
-    this.textOnScreen = visibleRange(
-      this.textNodes.length,
-      (i) => this.textNodes[i]?.parentElement ?? null,
-      this.viewportHeight,
-    );
-    const [from, to] = this.textOnScreen;
-    for (let i = from; i < to; i++) this.readText(i, 'visible');
+    if (scope) {
+      this.textNodes = textNodesWithValues(scope, this.options, this.viewportHeight !== null);
+    }
   }
 
   private scanLinks(more: () => boolean): void {
@@ -216,7 +212,7 @@ export class RootScan {
       this.listText();
       if (!more()) return;
     }
-    const done = this.readRest(this.textNodes.length, this.textOnScreen, more, (i) =>
+    const done = this.readRest(this.textNodes.length, [0, 0], more, (i) =>
       this.readText(i, 'page'),
     );
     if (done) this.phase = this.root.nodeType === Node.TEXT_NODE ? 'done' : 'shadows';

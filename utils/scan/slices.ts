@@ -11,6 +11,8 @@ interface SliceWork {
   /** True when the next work should not wait for idle time (what is on screen at load). */
   urgent: () => boolean;
   stopped: () => boolean;
+  /** Called each time the queue runs empty. */
+  onDone?: () => void;
 }
 
 /**
@@ -18,7 +20,7 @@ interface SliceWork {
  * browser's idle periods, so the page's own work always goes first. (Not requestAnimationFrame:
  * it never fires in background tabs, and headless Firefox gives it no frames at all.)
  */
-export function createSliceRunner({ work, urgent, stopped }: SliceWork): () => void {
+export function createSliceRunner({ work, urgent, stopped, onDone }: SliceWork): () => void {
   let scheduled = false;
 
   function runSlice(label: string, deadline?: IdleDeadline): void {
@@ -28,6 +30,7 @@ export function createSliceRunner({ work, urgent, stopped }: SliceWork): () => v
     const more = () =>
       performance.now() - started < SLICE_MS && (!deadline || deadline.timeRemaining() > 1);
     if (measured(() => work(more), label)) schedule();
+    else onDone?.();
   }
 
   function schedule(): void {
@@ -43,4 +46,12 @@ export function createSliceRunner({ work, urgent, stopped }: SliceWork): () => v
   }
 
   return schedule;
+}
+
+/**
+ * Runs `task` just after the next frame has been laid out, so reading element boxes forces no
+ * layout of its own. Frames never come in background tabs; nothing is on screen there anyway.
+ */
+export function afterNextFrame(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
