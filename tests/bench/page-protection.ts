@@ -10,6 +10,7 @@ interface Timing {
   longestMs: number;
   pieces: number;
   byLabel?: Record<string, number>;
+  longestByLabel?: Record<string, number>;
 }
 
 /** Waits (up to 2 minutes) until `count` elements match `selector`. */
@@ -161,6 +162,7 @@ export async function benchPageProtection() {
     repeatedBarePassMs: round(bare, 1),
     totalRatioToRepeatedBarePass: round(initial.totalMs / bare, 2),
     longestTaskMs: round(initial.longestMs, 1),
+    longestTaskIn: Object.entries(initial.longestByLabel ?? {}).sort((a, b) => b[1] - a[1])[0]?.[0],
     slicesAndCallbacks: initial.pieces,
     warmVisitMs: round(warm.totalMs, 1),
     warmRatioToFirstTouchBarePass: round(warm.totalMs / firstTouchBare, 2),

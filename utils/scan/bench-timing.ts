@@ -8,6 +8,7 @@ export const benchTiming = {
   longestMs: 0,
   pieces: 0,
   byLabel: {} as Record<string, number>,
+  longestByLabel: {} as Record<string, number>,
 };
 
 export function measured<T>(work: () => T, label: string): T {
@@ -21,6 +22,7 @@ export function measured<T>(work: () => T, label: string): T {
     benchTiming.longestMs = Math.max(benchTiming.longestMs, spent);
     benchTiming.pieces++;
     benchTiming.byLabel[label] = (benchTiming.byLabel[label] ?? 0) + spent;
+    benchTiming.longestByLabel[label] = Math.max(benchTiming.longestByLabel[label] ?? 0, spent);
   }
 }
 
