@@ -5,10 +5,9 @@ import { emulatorControl, expectDemoRoundTrip } from './emulator-control';
 import {
   expectBadgeCardAndTrust,
   expectClickWarning,
-  expectHostilePagesWork,
-  expectOnScreenFirst,
   expectProtectionFixture,
   expectReloadFromCache,
+  itHandlesBigAndHostilePages,
 } from './protection-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
@@ -184,12 +183,5 @@ describe('page protection', () => {
     await page.close();
   });
 
-  // Before the hostile pages: their 50 000 links spend the minute's lookup budget (60).
-  it('asks about what is on screen first', async () => {
-    await expectOnScreenFirst(session.browser, emulatorUrl);
-  });
-
-  it('keeps working on hostile pages', async () => {
-    await expectHostilePagesWork(session.browser, emulatorUrl);
-  });
+  itHandlesBigAndHostilePages(() => session.browser, emulatorUrl);
 });

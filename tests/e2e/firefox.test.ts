@@ -4,10 +4,9 @@ import { type FirefoxSession, launchFirefox } from './firefox';
 import {
   expectBadgeCardAndTrust,
   expectClickWarning,
-  expectHostilePagesWork,
-  expectOnScreenFirst,
   expectProtectionFixture,
   expectReloadFromCache,
+  itHandlesBigAndHostilePages,
 } from './protection-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
@@ -89,12 +88,5 @@ describe('page protection', () => {
     await page.close();
   });
 
-  // Before the hostile pages: their 50 000 links spend the minute's lookup budget (60).
-  it('asks about what is on screen first', async () => {
-    await expectOnScreenFirst(session.browser, emulatorUrl);
-  });
-
-  it('keeps working on hostile pages', async () => {
-    await expectHostilePagesWork(session.browser, emulatorUrl);
-  });
+  itHandlesBigAndHostilePages(() => session.browser, emulatorUrl);
 });

@@ -1,5 +1,5 @@
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { emulatorControl } from './emulator-control';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
@@ -234,4 +234,11 @@ export async function expectBadgeCardAndTrust(page: Page): Promise<void> {
     poll,
   );
   expect(await page.$('#hostile + linkwise-badge')).toBeNull();
+}
+
+/** The page-protection tests both browsers run the same way, in this order. */
+export function itHandlesBigAndHostilePages(browser: () => Browser, emulatorUrl: string): void {
+  // Before the hostile pages: their 50 000 links spend the minute's lookup budget (60).
+  it('asks about what is on screen first', () => expectOnScreenFirst(browser(), emulatorUrl));
+  it('keeps working on hostile pages', () => expectHostilePagesWork(browser(), emulatorUrl));
 }
