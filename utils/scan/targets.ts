@@ -84,8 +84,8 @@ export function linkCandidate(
 const PLAIN_HOST = /([A-Za-z0-9.-]+)(?::\d*)?(?=[/?#]|$)/y;
 /** A URL scheme at the start of an href, as the URL parser reads it. */
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
-/** Not this page: what the browser resolves from `mailto:`, `tel:` and unusual forms. */
-export const ASK_THE_BROWSER = undefined;
+/** `candidateFromAttribute`'s answer when only the browser's URL resolution can tell. */
+const ASK_THE_BROWSER = undefined;
 
 /**
  * The same answer as `linkCandidate`, from the raw attribute, for the forms almost every link
