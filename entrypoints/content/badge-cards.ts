@@ -102,7 +102,7 @@ export function attachReveal(ctx: ContentScriptContext, protector: PageProtector
   const listener = (message: unknown, sender: { id?: string }) => {
     const reveal = RevealMessageSchema.safeParse(message);
     if (!reveal.success || sender.id !== browser.runtime.id) return undefined;
-    const item = protector.markedInOrder()[reveal.data.index];
+    const item = protector.marked[reveal.data.index];
     const verdict = item && protector.verdicts.get(item);
     if (!item || !verdict) return Promise.resolve('missing');
     item.scrollIntoView({ block: 'center' });

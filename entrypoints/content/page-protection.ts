@@ -36,14 +36,11 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     reportTimer = setTimeout(() => measured(sendReport, 'report'), 300);
   }
   function sendReport(): void {
-    const items = protector
-      .markedInOrder()
-      .slice(0, 100)
-      .map((element) => ({
-        value: protector.verdicts.get(element)?.value ?? '',
-        level: protector.verdicts.get(element)?.level ?? '',
-        label: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
-      }));
+    const items = protector.marked.slice(0, 100).map((element) => ({
+      value: protector.verdicts.get(element)?.value ?? '',
+      level: protector.verdicts.get(element)?.level ?? '',
+      label: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+    }));
     void sendMessage({
       type: 'page:marked',
       report: { count: protector.marked.length, items, site },

@@ -213,7 +213,7 @@ describe('PageProtector order', () => {
     );
     protector.scan(document.body);
     await flush();
-    expect(protector.markedInOrder().map((e) => e.textContent)).toEqual([
+    expect(protector.marked.map((e) => e.textContent)).toEqual([
       'fraud@scam.com',
       'link',
       '+1 800 555 0199',

@@ -32,8 +32,14 @@ const MAX_RETAINED_SCANS = 100;
 interface ValueState {
   verdict?: RiskyVerdict | null;
   links: Element[];
+  /** Each link's place in page order (a parallel list: no object per link on the hot path). */
   linkKeys: OrderKey[];
-  spans: TextSpan[];
+  spans: PendingSpan[];
+}
+
+/** A text hit waiting for its answer, with its place in page order. */
+interface PendingSpan extends TextSpan {
+  order: OrderKey;
 }
 
 /**
@@ -60,7 +66,7 @@ export class PageProtector {
   private readonly badges = new WeakMap<Element, Element>();
   readonly itemOfBadge = new WeakMap<Element, Element>();
   private readonly orderKeys = new WeakMap<Element, OrderKey>();
-  /** Marked items in page order (kept sorted as marks are added). */
+  /** Marked items in page order (kept sorted as marks are added): the popup lists them so. */
   readonly marked: Element[] = [];
   /** DOM writes made, for tests: attributes set, nodes inserted, text nodes split. */
   writes = 0;
@@ -184,11 +190,6 @@ export class PageProtector {
     this.deps.onMarked?.(this.marked);
   }
 
-  /** Marked items in page order (the popup lists them so, and reveals by this index). */
-  markedInOrder(): readonly Element[] {
-    return this.marked;
-  }
-
   /** True for nodes created by marking: mutation records skip them. */
   isKnown(node: Node): boolean {
     return this.ours.has(node);
@@ -211,11 +212,11 @@ export class PageProtector {
         const known = this.spansByNode.get(hit.node);
         // A text node met again (moved by the page, or re-added): its hits are already in hand.
         if (known?.some((span) => span.start === hit.start && span.end === hit.end)) return;
-        const span: TextSpan = { node: hit.node, start: hit.start, end: hit.end };
+        const order: OrderKey = { scan, kind: 'text', index };
+        const span: PendingSpan = { node: hit.node, start: hit.start, end: hit.end, order };
         const state = this.stateOf(hit.candidate, priority);
         if (state.verdict === null) return;
         this.spansByNode.set(hit.node, [...(known ?? []), span]);
-        this.spanKeys.set(span, { scan, kind: 'text', index });
         if (state.verdict === undefined) state.spans.push(span);
         else this.markNow({ links: [], linkKeys: [], spans: [span] }, state.verdict);
       },
@@ -228,8 +229,6 @@ export class PageProtector {
       isOurs: (node) => this.ours.has(node),
     };
   }
-
-  private readonly spanKeys = new WeakMap<TextSpan, OrderKey>();
 
   /** The state of a value; a value met for the first time is queued to be asked. */
   private stateOf(value: string, priority: PagePriority): ValueState {
@@ -307,8 +306,7 @@ export class PageProtector {
       for (const node of [wrapper, wrapper.firstChild, badge, badge?.nextSibling]) {
         if (node) this.ours.add(node);
       }
-      const key = this.spanKeys.get(span);
-      if (key) this.orderKeys.set(wrapper, key);
+      this.orderKeys.set(wrapper, span.order);
       if (badge instanceof Element) this.adopt(wrapper, badge, verdict);
       this.writes += 4;
       changed = true;

@@ -26,7 +26,7 @@ export interface ScanSink {
 /** Items handled between checks of the clock: small enough for 8 ms slices on slow machines. */
 const ITEMS_PER_CHECK = 256;
 
-type Phase = 'start' | 'on-screen' | 'links' | 'text' | 'shadows' | 'done';
+type Phase = 'start' | 'on-screen' | 'links' | 'list-text' | 'text' | 'shadows' | 'done';
 
 /**
  * A resumable scan of one subtree (the page, an added node, a shadow root), built to stay
@@ -47,7 +47,8 @@ export class RootScan {
   private linksOnScreen: [number, number] = [0, 0];
   /** Editable regions of the subtree, listed when the bulk of the links is read. */
   private editables: ArrayLike<Element> | null = null;
-  private textListed = false;
+  /** Where to query: set by the first step (null for a text node, or nothing to scan). */
+  private scope: Element | DocumentFragment | null = null;
   private readonly doc: Document;
   private elementWalker: TreeWalker | null = null;
 
@@ -86,6 +87,7 @@ export class RootScan {
       if (this.phase === 'start') this.start();
       else if (this.phase === 'on-screen') this.scanOnScreen();
       else if (this.phase === 'links') this.scanLinks(more);
+      else if (this.phase === 'list-text') this.listText();
       else if (this.phase === 'text') this.scanText(more);
       else this.scanShadows(more);
       if (this.finished) break;
@@ -131,9 +133,9 @@ export class RootScan {
     else if (!scope) {
       const text = root.nodeType === Node.TEXT_NODE && wantsText;
       if (text) this.textNodes = [root as Text];
-      this.textListed = true;
       this.phase = text ? 'text' : 'done';
     } else {
+      this.scope = scope;
       const links = scope.querySelectorAll('a[href], area[href]');
       this.links =
         scope instanceof Element && scope.matches('a[href], area[href]')
@@ -149,8 +151,8 @@ export class RootScan {
 
   /**
    * The links on screen, at once: a native query, a binary search over a few dozen boxes and
-   * a few dozen links read. Text waits for the next step (its search covers the whole page),
-   * which asks about its on-screen part at visible priority too.
+   * a few dozen links read. Text waits for the idle-time steps (its search covers the whole
+   * page); `PageProtector.promoteVisible` moves its on-screen part up after the next frame.
    */
   private scanOnScreen(): void {
     const [linkFrom, linkTo] = this.linksOnScreen;
@@ -164,18 +166,17 @@ export class RootScan {
    * after the next frame instead (`PageProtector.promoteVisible`).
    */
   private listText(): void {
-    this.textListed = true;
-    const scope = scopeOf(this.root);
-    if (scope) {
-      this.textNodes = textNodesWithValues(scope, this.options, this.viewportHeight !== null);
+    if (this.scope) {
+      this.textNodes = textNodesWithValues(this.scope, this.options, this.viewportHeight !== null);
     }
+    this.phase = 'text';
   }
 
   private scanLinks(more: () => boolean): void {
     const done = this.readRest(this.links.length, this.linksOnScreen, more, (i) =>
       this.readLink(i, 'page'),
     );
-    if (done) this.phase = 'text';
+    if (done) this.phase = 'list-text';
   }
 
   /**
@@ -208,14 +209,10 @@ export class RootScan {
   }
 
   private scanText(more: () => boolean): void {
-    if (!this.textListed) {
-      this.listText();
-      if (!more()) return;
-    }
     const done = this.readRest(this.textNodes.length, [0, 0], more, (i) =>
       this.readText(i, 'page'),
     );
-    if (done) this.phase = this.root.nodeType === Node.TEXT_NODE ? 'done' : 'shadows';
+    if (done) this.phase = this.scope ? 'shadows' : 'done';
   }
 
   private readText(index: number, priority: PagePriority): void {
@@ -228,12 +225,11 @@ export class RootScan {
 
   /** Open shadow roots: the one thing only a walk over every element can find. */
   private scanShadows(more: () => boolean): void {
-    const scope = scopeOf(this.root);
-    if (!scope) {
+    if (!this.scope) {
       this.phase = 'done';
       return;
     }
-    this.elementWalker ??= this.doc.createTreeWalker(scope, NodeFilter.SHOW_ELEMENT);
+    this.elementWalker ??= this.doc.createTreeWalker(this.scope, NodeFilter.SHOW_ELEMENT);
     const walker = this.elementWalker;
     for (;;) {
       for (let i = 0; i < ITEMS_PER_CHECK * 4; i++) {
@@ -253,10 +249,7 @@ export class RootScan {
    * links, one query lists the editors (usually none) instead of one ancestor walk per link.
    */
   private inEditable(link: Element): boolean {
-    if (!this.editables) {
-      const scope = scopeOf(this.root);
-      this.editables = scope ? scope.querySelectorAll(EDITABLE_SELECTOR) : [];
-    }
+    this.editables ??= this.scope ? this.scope.querySelectorAll(EDITABLE_SELECTOR) : [];
     for (let i = 0; i < this.editables.length; i++) {
       if (this.editables[i]!.contains(link)) return true;
     }
