@@ -36,11 +36,14 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     reportTimer = setTimeout(() => measured(sendReport, 'report'), 300);
   }
   function sendReport(): void {
-    const items = protector.marked.slice(0, 100).map((element) => ({
-      value: protector.verdicts.get(element)?.value ?? '',
-      level: protector.verdicts.get(element)?.level ?? '',
-      label: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
-    }));
+    const items = protector.marked.slice(0, 100).map((element) => {
+      const verdict = protector.verdicts.get(element);
+      return {
+        value: verdict?.value ?? '',
+        level: verdict?.level ?? '',
+        label: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+      };
+    });
     void sendMessage({
       type: 'page:marked',
       report: { count: protector.marked.length, items, site },
@@ -56,7 +59,7 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
     onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),
     onMarked: () => report(),
   });
-  /** Values on screen go ahead of the rest: after each scan, and after scrolling. */
+  /** Values on screen go ahead of the rest: once the page is read, and after scrolling. */
   const promoteVisible = () =>
     measured(() => protector.promoteVisible(window.innerHeight), 'on-screen');
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -73,7 +76,8 @@ export async function initPageProtection(ctx: ContentScriptContext): Promise<voi
   const observer = new MutationObserver((records) =>
     measured(() => {
       for (const record of records) {
-        for (const node of record.addedNodes) if (!protector.isKnown(node)) protector.enqueue(node);
+        // Queuing only; nodes Linkwise made are turned away by enqueue.
+        for (const node of record.addedNodes) protector.enqueue(node);
       }
       schedule();
     }, 'observe'),

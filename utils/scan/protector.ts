@@ -84,7 +84,7 @@ export class PageProtector {
    * later, so it is read in page order.
    */
   enqueue(root: Node, viewportHeight: number | null = null): void {
-    if (this.ours.has(root)) return;
+    if (this.ours.has(root)) return; // a badge, wrapper or split text of Linkwise's own
     const scan = new RootScan(
       root,
       this.deps.options,
@@ -188,11 +188,6 @@ export class PageProtector {
     }
     this.marked.splice(0, this.marked.length, ...keep);
     this.deps.onMarked?.(this.marked);
-  }
-
-  /** True for nodes created by marking: mutation records skip them. */
-  isKnown(node: Node): boolean {
-    return this.ours.has(node);
   }
 
   /** Where one scan reports: values are recorded with the item's place in page order. */
