@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 
 /**
@@ -18,8 +20,23 @@ function originPattern(url: string): string {
   return `${protocol}//${hostname}/*`;
 }
 
-/** Origins a user may point the services at later, asked for when they save them. */
-const RUNTIME_API_ORIGINS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
+/** Every web page: the content script, the site warning's redirects and its early check. */
+const WEB_PAGES = ['http://*/*', 'https://*/*'];
+
+/**
+ * WXT's content-script entry builds its own `ContentScriptContext`, which a page can switch off
+ * with one dispatched event and which announces itself to the page. This swaps in Linkwise's
+ * (utils/content/context.ts, where the reasons are): same API, invalidated only when the
+ * extension's runtime is gone. CI checks the store bundle holds nothing of WXT's handshake.
+ */
+function contentScriptContext(): Plugin {
+  const replacement = fileURLToPath(new URL('./utils/content/context.ts', import.meta.url));
+  return {
+    name: 'linkwise:content-script-context',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'wxt/utils/content-script-context' ? replacement : null),
+  };
+}
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -29,7 +46,7 @@ export default defineConfig({
   publicDir: 'assets/public',
   // LINKWISE_PROFILE builds keep names readable for the profiler (tests/bench/profile-scan.ts).
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), contentScriptContext()],
     ...(process.env.LINKWISE_PROFILE === 'true' ? { build: { minify: false } } : {}),
   }),
   manifest: ({ browser, manifestVersion }) => ({
@@ -42,7 +59,12 @@ export default defineConfig({
       'contextMenus',
       'clipboardWrite',
       'notifications',
-      ...(manifestVersion === 3 ? ['offscreen'] : []),
+      // Site protection: the navigation-start check (both), Chrome's redirect rules, Firefox's
+      // blocking listener (Manifest V2 keeps blocking webRequest; it also needs the hosts).
+      'webRequest',
+      ...(manifestVersion === 3
+        ? ['offscreen', 'declarativeNetRequestWithHostAccess']
+        : ['webRequestBlocking', ...WEB_PAGES]),
     ],
     commands: {
       'shorten-current-tab': {
@@ -50,12 +72,17 @@ export default defineConfig({
         description: 'Shorten the current page and copy the short link',
       },
     },
-    // Only the configured API hosts; a host set later in options is requested at run time.
-    host_permissions: [...new Set(buildDefaultOrigins)],
-    // MV2 (Firefox) has no optional_host_permissions: origins go in optional_permissions there.
-    ...(manifestVersion === 3
-      ? { optional_host_permissions: RUNTIME_API_ORIGINS }
-      : { optional_permissions: RUNTIME_API_ORIGINS }),
+    // Web pages (a redirect to the warning page needs the host; the content script already runs
+    // on every page, so no new install warning), and the configured API hosts.
+    host_permissions: [...new Set([...WEB_PAGES, ...buildDefaultOrigins])],
+    // The warning page a known scam site is redirected to, whoever started the navigation (a
+    // link opened from another app has no page behind it, so <all_urls>). Chrome: only through a
+    // per-session address (use_dynamic_url), so no page can probe for Linkwise; Firefox's
+    // addresses are random per install already.
+    web_accessible_resources:
+      manifestVersion === 3
+        ? [{ resources: ['blocked.html'], matches: ['<all_urls>'], use_dynamic_url: true }]
+        : ['blocked.html'],
     browser_specific_settings:
       browser === 'firefox'
         ? {

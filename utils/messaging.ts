@@ -4,8 +4,14 @@ import { type AppFailure, resultSchema } from './api/failures';
 import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
 import { RiskyVerdictSchema, VerdictSchema } from './lookup/verdict';
 import { HistoryEntrySchema } from './shorten/history';
+import { cleanText } from './text/clean';
 
-/** One page's marks, as the content script reports them (at most 100 items listed). */
+const cleanLabel = (label: string) => cleanText(label, 120);
+
+/**
+ * One page's report, as its top frame's content script sends it: the marks (at most 100 items
+ * listed) and the page's own site as the background answered `site:check`.
+ */
 export const PageReportSchema = z.object({
   count: z.number().int().min(0).max(100_000),
   items: z
@@ -13,14 +19,29 @@ export const PageReportSchema = z.object({
       z.object({
         value: z.string().max(320),
         level: z.string().max(64),
-        label: z.string().max(120),
+        /** The item's text on the page: the page's words, so cleaned like a service's. */
+        label: z.string().max(120).transform(cleanLabel),
       }),
     )
     .max(100),
-  /** The page's own site, checked once; null when it could not be checked. */
+  /** The page's own site; null until checked, or when it could not be. */
   site: VerdictSchema.nullable(),
 });
 export type PageReport = z.infer<typeof PageReportSchema>;
+
+/**
+ * The background's answer to a page asking about its own site (`site:check`) and to the warning
+ * page (`site:warning`): what to show, the host split for emphasis, and the risky verdict.
+ */
+export const SiteDecisionSchema = z.object({
+  action: z.enum(['block', 'banner', 'none']),
+  host: z.string(),
+  lead: z.string(),
+  registrable: z.string(),
+  /** The site's verdict, whatever it is (the popup shows "no reports" too). */
+  verdict: VerdictSchema,
+});
+export type SiteDecision = z.infer<typeof SiteDecisionSchema>;
 
 /** Sent by the background to a tab: scroll to the nth marked item and show its card. */
 export const RevealMessageSchema = z.object({
@@ -53,6 +74,29 @@ export const MessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('site:unignore'), host: z.string().min(1).max(253) }),
   /** What the page marked, for the toolbar badge and the popup's "On this page". */
   z.object({ type: z.literal('page:marked'), report: PageReportSchema }),
+  /**
+   * Site protection. From a content script, the site is always the sender's own (the browser's
+   * record of its address); from the warning page, `url` names it.
+   */
+  z.object({ type: z.literal('site:check') }),
+  z.object({ type: z.literal('site:warning'), url: z.string().min(1).max(8192) }),
+  /**
+   * "Continue to the site" (this browser session), or a dismissed banner. A content script may
+   * name a link's address ("Continue anyway" on its click warning).
+   */
+  z.object({ type: z.literal('site:continue'), url: z.string().min(1).max(8192).optional() }),
+  /** "Trust this site", after the person confirmed it. */
+  z.object({ type: z.literal('site:trust'), url: z.string().min(1).max(8192).optional() }),
+  /**
+   * A page keeps taking Linkwise's warning down: the tab goes to the extension's own warning
+   * page for its site (or for the link that was clicked, if `url`), which no page can touch.
+   */
+  z.object({ type: z.literal('site:escalate'), url: z.string().min(1).max(8192).optional() }),
+  /** "Go back": back in the tab's history, else a new-tab page in its place. */
+  z.object({
+    type: z.literal('site:leave'),
+    historyLength: z.number().int().min(0).max(100_000).default(1),
+  }),
   /** The popup asks for the current tab's report, and to scroll to one item. */
   z.object({ type: z.literal('page:report'), tabId: z.number().int() }),
   z.object({
@@ -88,6 +132,11 @@ export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set([
   'lookup:trust',
   'site:ignore',
   'page:marked',
+  'site:check',
+  'site:continue',
+  'site:trust',
+  'site:leave',
+  'site:escalate',
 ]);
 
 /** A shortened link, or the scam record that stopped it. */
@@ -135,6 +184,12 @@ export const ResponseSchemas = {
   'lookup:check': resultSchema(VerdictSchema),
   'lookup:trust': resultSchema(z.array(z.string())),
   'page:marked': resultSchema(z.object({ count: z.number() })),
+  'site:check': resultSchema(SiteDecisionSchema),
+  'site:warning': resultSchema(SiteDecisionSchema),
+  'site:continue': resultSchema(z.object({ host: z.string() })),
+  'site:trust': resultSchema(z.object({ host: z.string() })),
+  'site:leave': resultSchema(z.object({ left: z.enum(['back', 'new-tab']) })),
+  'site:escalate': resultSchema(z.object({ host: z.string() })),
   'page:report': resultSchema(PageReportSchema.nullable()),
   'page:reveal': resultSchema(z.object({ shown: z.boolean() })),
   'lookup:untrust': resultSchema(z.array(z.string())),

@@ -130,6 +130,14 @@ export const ignoredSitesItem = storage.defineItem<string[]>('local:ignoredSites
   fallback: [],
 });
 
+/**
+ * Sites the person chose to continue to despite the site warning, or whose banner they
+ * dismissed: session storage, so the warning comes back once the browser is closed.
+ */
+export const continuedSitesItem = storage.defineItem<string[]>('session:continuedSites', {
+  fallback: [],
+});
+
 export async function getList(item: typeof trustedValuesItem): Promise<string[]> {
   return validItems(await item.getValue(), z.string());
 }

@@ -1,7 +1,6 @@
 import '@/utils/zod-setup';
 import { browser } from 'wxt/browser';
-import { listenForE2eBridge } from '@/utils/background/e2e-bridge';
-import { createBackground } from '@/utils/background/setup';
+import { benchSwitches, createBackground } from '@/utils/background/setup';
 import { getInstallId, pageReportsStore } from '@/utils/storage';
 
 export default defineBackground(() => {
@@ -27,10 +26,16 @@ export default defineBackground(() => {
       await browser.tabs.create({ url: browser.runtime.getURL('/options.html?welcome=1') });
   });
 
-  // e2e builds only (compiled out otherwise): lets tests call the menu and shortcut handlers,
-  // from the service worker (Chromium) or through the content-script bridge (Firefox).
+  // e2e builds only (compiled out otherwise, the bridge's module with it): lets tests call the
+  // menu and shortcut handlers, from the service worker (Chromium) or through the content-script
+  // bridge (Firefox).
   if (import.meta.env.WXT_E2E_HOOKS === 'true') {
     Object.assign(globalThis, { linkwiseTest: quickActions });
-    listenForE2eBridge(quickActions);
+    void import('@/utils/background/e2e-bridge').then((bridge) =>
+      bridge.listenForE2eBridge(quickActions),
+    );
   }
+  // Bench builds only: the benchmark switches the navigation-start site check off and on.
+  if (import.meta.env.WXT_BENCH === 'true')
+    Object.assign(globalThis, { linkwiseBench: benchSwitches });
 });

@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
-import type { ContentScriptContext } from '#imports';
+import type { PageContext } from '@/utils/content/context';
 import { RevealMessageSchema, sendMessage } from '@/utils/messaging';
 import type { PageProtector } from '@/utils/scan/protector';
-import { showCheckCard } from '@/utils/ui/check-card';
+import { type CheckCardHandle, showCheckCard } from '@/utils/ui/check-card';
 
 const HIDE_DELAY_MS = 400;
 
@@ -12,11 +12,11 @@ const HIDE_DELAY_MS = 400;
  * delegated on the document, so badges themselves carry no handlers.
  */
 export function attachBadgeCards(
-  ctx: ContentScriptContext,
+  ctx: PageContext,
   protector: PageProtector,
   stopWatching: () => void,
 ): void {
-  let card: HTMLElement | null = null;
+  let card: CheckCardHandle | null = null;
   let cardBadge: Element | null = null;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -27,7 +27,7 @@ export function attachBadgeCards(
 
   function open(badge: Element, moveFocus: boolean): void {
     clearTimeout(hideTimer);
-    if (card?.isConnected && cardBadge === badge && !moveFocus) return;
+    if (card?.host.isConnected && cardBadge === badge && !moveFocus) return;
     const item = protector.itemOfBadge.get(badge);
     const verdict = item && protector.verdicts.get(item);
     if (!verdict) return;
@@ -59,15 +59,15 @@ export function attachBadgeCards(
         ],
       },
     );
-    card.addEventListener('mouseenter', () => clearTimeout(hideTimer));
-    card.addEventListener('mouseleave', hideSoon);
+    card.host.addEventListener('mouseenter', () => clearTimeout(hideTimer));
+    card.host.addEventListener('mouseleave', hideSoon);
   }
 
   function hideSoon(): void {
     clearTimeout(hideTimer);
     hideTimer = setTimeout(() => {
       // A card someone is using with the keyboard stays until Escape or Close.
-      if (card && !card.matches(':focus-within')) card.remove();
+      if (card && !card.host.matches(':focus-within')) card.dismiss();
     }, HIDE_DELAY_MS);
   }
 
@@ -97,7 +97,7 @@ export function attachBadgeCards(
 }
 
 /** The popup's "On this page" list: scroll to the nth marked item and open its card. */
-export function attachReveal(ctx: ContentScriptContext, protector: PageProtector): void {
+export function attachReveal(ctx: PageContext, protector: PageProtector): void {
   if (window !== window.top) return;
   const listener = (message: unknown, sender: { id?: string }) => {
     const reveal = RevealMessageSchema.safeParse(message);

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { ContentScriptContext } from '#imports';
+import type { PageContext } from '@/utils/content/context';
 import { CheckCardMessageSchema } from '@/utils/messaging';
 import { showCheckCard } from '@/utils/ui/check-card';
 
@@ -14,7 +14,7 @@ function anchorPoint(lastMenu: { x: number; y: number }): { x: number; y: number
 }
 
 /** Shows the background's "Check with Linkwise" results as a card near what was checked. */
-export async function initCheckCard(ctx: ContentScriptContext): Promise<void> {
+export async function initCheckCard(ctx: PageContext): Promise<void> {
   if (window !== window.top) return;
   let lastMenu = { x: 16, y: 16 };
   ctx.addEventListener(document, 'contextmenu', (event) => {

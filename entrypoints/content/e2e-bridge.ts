@@ -1,16 +1,28 @@
 import { browser } from 'wxt/browser';
-import type { ContentScriptContext } from '#imports';
 import { E2E_PORT, E2eRequestSchema } from '@/utils/background/e2e-bridge';
+import type { PageContext } from '@/utils/content/context';
+import { readSurfaces } from '@/utils/ui/e2e-surfaces';
 
-/** e2e builds only: relays a test page's request to the background (see e2e-bridge in utils). */
-export async function initE2eBridge(ctx: ContentScriptContext): Promise<void> {
-  if (location.hostname !== '127.0.0.1') return;
+/** Test pages: the emulator itself and the `*.top` sites the test browsers send to it. */
+const TEST_HOST = /^127\.0\.0\.1$|\.top$/;
+
+/**
+ * e2e builds only: a test page's request, relayed to the background (see e2e-bridge in utils),
+ * or answered here ('read-surfaces': the text of Linkwise's surfaces, which live in closed
+ * shadow roots no test can otherwise read).
+ */
+export async function initE2eBridge(ctx: PageContext): Promise<void> {
+  if (!TEST_HOST.test(location.hostname)) return;
   ctx.addEventListener(window, 'message', (event) => {
     if (event.source !== window) return;
     const request = E2eRequestSchema.safeParse(
       (event.data as { linkwiseE2E?: unknown })?.linkwiseE2E,
     );
     if (!request.success) return;
+    if (request.data.action === 'read-surfaces') {
+      document.documentElement.dataset.linkwiseE2eSurfaces = JSON.stringify(readSurfaces());
+      return;
+    }
     const port = browser.runtime.connect({ name: E2E_PORT });
     port.onMessage.addListener(() => {
       document.documentElement.dataset.linkwiseE2eDone = String(Date.now());
@@ -18,6 +30,6 @@ export async function initE2eBridge(ctx: ContentScriptContext): Promise<void> {
     });
     port.postMessage(request.data);
   });
-  // Tests wait for this: content scripts start at document_idle, which can be after `load`.
+  // Tests wait for this before posting requests.
   document.documentElement.dataset.linkwiseE2eReady = 'true';
 }

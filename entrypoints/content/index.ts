@@ -1,26 +1,37 @@
 import '@/utils/zod-setup';
+import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import { initCheckCard } from './check-card';
-import { initE2eBridge } from './e2e-bridge';
+import { guardClicks } from './click-guard';
 import { initPageProtection } from './page-protection';
+import { createPageReporter } from './page-report';
+import { initSiteGuard } from './site-guard';
 import { initToast } from './toast';
 
 /** Each feature runs on its own, so one failing feature never breaks the others. */
-const features = [
-  initPageProtection,
-  initToast,
-  initCheckCard,
-  // e2e builds only; compiled out of every other build.
-  ...(import.meta.env.WXT_E2E_HOOKS === 'true' ? [initE2eBridge] : []),
-];
+function start(name: string, feature: () => Promise<void>): void {
+  feature().catch((error: unknown) => console.warn('[linkwise]', name, error));
+}
 
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],
-  runAt: 'document_idle',
+  // Before any page script: the click guard must be the first listener, and the site check
+  // must start as early as the page exists. Scanning waits for the parsed document.
+  runAt: 'document_start',
   // Same-origin frames are checked too; each frame runs its own copy.
   allFrames: true,
   main(ctx) {
-    for (const init of features) {
-      init(ctx).catch((error: unknown) => console.warn('[linkwise]', init.name, error));
+    // Marked items and their verdicts: written by page protection, read by the click guard.
+    const verdicts = new WeakMap<Element, RiskyVerdict>();
+    guardClicks(ctx, verdicts);
+    const reporter = createPageReporter();
+    start('site', () => initSiteGuard(ctx, reporter));
+    start('page', () => initPageProtection(ctx, verdicts, reporter));
+    start('toast', () => initToast(ctx));
+    start('check card', () => initCheckCard(ctx));
+    // e2e builds only: the import sits in a branch the store build compiles out, so neither
+    // the bridge nor its message schema is in the store bundle.
+    if (import.meta.env.WXT_E2E_HOOKS === 'true') {
+      start('e2e', async () => (await import('./e2e-bridge')).initE2eBridge(ctx));
     }
   },
 });

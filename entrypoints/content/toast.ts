@@ -1,10 +1,10 @@
 import { browser } from 'wxt/browser';
-import type { ContentScriptContext } from '#imports';
+import type { PageContext } from '@/utils/content/context';
 import { ToastMessageSchema } from '@/utils/messaging';
 import { showToast } from '@/utils/ui/toast';
 
 /** Shows the background's confirmations (quick shorten) as a toast in this page. */
-export async function initToast(ctx: ContentScriptContext): Promise<void> {
+export async function initToast(ctx: PageContext): Promise<void> {
   if (window !== window.top) return;
   const listener = (message: unknown, sender: { id?: string }) => {
     const toast = ToastMessageSchema.safeParse(message);

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { FailureNotice } from '@/components/FailureNotice';
 import { Spinner } from '@/components/Spinner';
 import { type ResponseFor, sendMessage } from '@/utils/messaging';
-import {
-  type FormErrors,
-  originPatterns,
-  type SettingsForm,
-  toForm,
-  validateForm,
-} from '@/utils/settings/form';
+import { type FormErrors, type SettingsForm, toForm, validateForm } from '@/utils/settings/form';
 import { buildDefaults } from '@/utils/settings/resolve';
 import type { Settings } from '@/utils/settings/schema';
 import { getSecrets, getSettings, updateSecrets, updateSettings } from '@/utils/storage';
@@ -88,9 +81,6 @@ export function Options() {
       return;
     }
     setErrors({});
-    // Asked first, while the click still counts as a user gesture.
-    const origins = originPatterns(valid.value.settings);
-    if (origins.length > 0) await browser.permissions.request({ origins }).catch(() => false);
     setSettings(await updateSettings(valid.value.settings));
     await updateSecrets(valid.value.secrets);
     setStatus('Saved.');

@@ -5,6 +5,7 @@ import { sendMessage } from '@/utils/messaging';
 import { getList, ignoredSitesItem, trustedValuesItem, updateList } from '@/utils/storage';
 
 const FEATURE_LABEL: Record<SentLogEntry['feature'], string> = {
+  site: 'Site you opened',
   page: 'Page protection',
   'context-menu': 'Context menu',
   popup: 'Popup check',

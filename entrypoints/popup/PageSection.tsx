@@ -1,25 +1,21 @@
-import { useEffect, useState } from 'preact/hooks';
 import { type PageReport, sendMessage } from '@/utils/messaging';
 
+/** The site's own status in a few words; a reported site leads the popup instead (SiteAlert). */
 function siteLine(site: PageReport['site']): { text: string; tone: string } | null {
-  if (!site) return null;
-  if (site.kind === 'risky')
-    return { text: `This site is a reported scam — risk level ${site.level}.`, tone: 'error' };
-  if (site.kind === 'no-record')
+  if (site?.kind === 'no-record')
     return { text: 'This site has no public scam reports.', tone: 'hint' };
-  if (site.kind === 'trusted') return { text: 'You trust this site.', tone: 'hint' };
+  if (site?.kind === 'trusted') return { text: 'You trust this site.', tone: 'hint' };
   return null;
 }
 
 /** "On this page": the site's own status and the risky items; a click scrolls to one. */
-export function PageSection({ tabId }: { tabId: number | undefined }) {
-  const [report, setReport] = useState<PageReport | null>(null);
-  useEffect(() => {
-    if (tabId === undefined) return;
-    sendMessage({ type: 'page:report', tabId }).then((reply) =>
-      setReport(reply.ok ? reply.value : null),
-    );
-  }, [tabId]);
+export function PageSection({
+  tabId,
+  report,
+}: {
+  tabId: number | undefined;
+  report: PageReport | null;
+}) {
   if (!report || tabId === undefined) return null;
   const site = siteLine(report.site);
   return (

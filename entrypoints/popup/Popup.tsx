@@ -3,13 +3,15 @@ import { browser } from 'wxt/browser';
 import { FailureNotice } from '@/components/FailureNotice';
 import { RiskWarning } from '@/components/RiskWarning';
 import { type CopyState, ShortLinkCard } from '@/components/ShortLinkCard';
+import { SiteAlert } from '@/components/SiteAlert';
 import { Spinner } from '@/components/Spinner';
 import type { AppFailure } from '@/utils/api/failures';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
-import { type CheckReport, sendMessage } from '@/utils/messaging';
+import { type CheckReport, type PageReport, sendMessage } from '@/utils/messaging';
 import type { Settings } from '@/utils/settings/schema';
 import { shortenableUrl } from '@/utils/shorten/eligibility';
 import type { HistoryEntry } from '@/utils/shorten/history';
+import { siteOfTab } from '@/utils/site/blocked-page';
 import { getSettings } from '@/utils/storage';
 import { CheckView, takePendingCheck } from './CheckView';
 import { HistoryView } from './HistoryView';
@@ -32,6 +34,9 @@ export function Popup() {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [settings, setSettings] = useState<Settings | null>(null);
   const [tabId, setTabId] = useState<number | undefined>(undefined);
+  const [report, setReport] = useState<PageReport | null>(null);
+  /** The tab's own address (the field below may be edited). */
+  const [tabUrl, setTabUrl] = useState('');
 
   async function copy(text: string) {
     try {
@@ -73,6 +78,12 @@ export function Popup() {
       setTabId(tab?.id);
       const tabUrl = tab?.url ?? '';
       setUrl(tabUrl);
+      setTabUrl(tabUrl);
+      if (tab?.id !== undefined) {
+        void sendMessage({ type: 'page:report', tabId: tab.id }).then((reply) =>
+          setReport(reply.ok ? reply.value : null),
+        );
+      }
       // Opened by the background to show a check that had no page to appear in.
       if (waiting) {
         setPending(waiting);
@@ -88,6 +99,7 @@ export function Popup() {
 
   return (
     <main>
+      <SiteAlert site={report?.site ?? null} host={siteOfTab(tabUrl)} />
       <header class="row popup-header">
         <h1>Linkwise</h1>
         <nav class="row" aria-label="Views">
@@ -165,7 +177,7 @@ export function Popup() {
               />
             )}
           </div>
-          <PageSection tabId={tabId} />
+          <PageSection tabId={tabId} report={report} />
           <ShortcutHint />
         </>
       )}

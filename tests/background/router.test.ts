@@ -37,6 +37,7 @@ function routerWith(
   const trusted = new Set(lists.trusted);
   history.length = 0;
   const ignoredSites = new Set(lists.ignoredSites);
+  const continued = new Set<string>();
   const state = async () => ({
     settings: { ...DEFAULT_SETTINGS, ...settings },
     secrets: { apiKey, lookupApiKey: '' },
@@ -69,6 +70,9 @@ function routerWith(
     sentLog,
     setTrusted: toggle(trusted),
     setIgnoredSite: toggle(ignoredSites),
+    continuedSites: async () => continued,
+    addContinuedSite: async (host) => void continued.add(host),
+    syncSiteRules: async () => {},
     pageReports: {
       get: async (tabId) => reports.get(tabId),
       set: async (tabId, report) => void reports.set(tabId, report),

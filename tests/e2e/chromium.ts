@@ -15,6 +15,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
+/**
+ * Sends every `*.top` host to the emulator at `serverUrl`, which plays the scam sites, over
+ * plain http (no automatic upgrade to https, which the emulator does not speak).
+ */
+export function siteFlags(serverUrl: string): string[] {
+  const { host } = new URL(serverUrl);
+  return [`--host-resolver-rules=MAP *.top ${host}`, '--disable-features=HttpsUpgrades'];
+}
+
 export interface ChromiumSession {
   browser: Browser;
   extensionId: string;
@@ -35,7 +44,7 @@ export interface ChromiumSession {
  */
 export async function launchChromium(
   extensionDir: string,
-  options: { headless?: boolean } = {},
+  options: { headless?: boolean; sitesAt?: string; lang?: string } = {},
 ): Promise<ChromiumSession> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'linkwise-chromium-'));
   const browser = await puppeteer.launch({
@@ -45,7 +54,7 @@ export async function launchChromium(
     pipe: true,
     enableExtensions: [extensionDir],
     defaultViewport: { width: 1280, height: 800 },
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...(options.sitesAt ? siteFlags(options.sitesAt) : [])],
   });
   const workerTarget = await browser.waitForTarget(
     (target) => target.type() === 'service_worker' && target.url().endsWith('/background.js'),

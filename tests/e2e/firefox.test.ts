@@ -61,7 +61,11 @@ describe('Firefox ESR, built extension against the emulator', () => {
     await page.goto(`${emulatorUrl}/pages/plain.html?firefox-check`);
     await contentScriptReady(page);
     const check = async (text: string) => {
-      await page.evaluate(() => document.querySelector('linkwise-check-card')?.remove());
+      // Closed the way a person does (a page removing it would only see it come back).
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('linkwise-check-card'), {
+        polling: 100,
+      });
       await page.evaluate((linkwiseE2E) => window.postMessage({ linkwiseE2E }, '*'), {
         action: 'check-selection',
         text,

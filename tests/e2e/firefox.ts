@@ -4,6 +4,21 @@ import { findBrowser } from './browsers';
 
 export const GECKO_ID = 'linkwise@linkwise.app';
 
+/**
+ * Sends every `*.top` host to the emulator at `serverUrl` (a PAC file makes it their proxy:
+ * Firefox has no host-resolver rules), over plain http (HTTPS-First off).
+ */
+export function sitePrefs(serverUrl: string): Record<string, unknown> {
+  const { host } = new URL(serverUrl);
+  const pac = `function FindProxyForURL(url, host) { return shExpMatch(host, "*.top") ? "PROXY ${host}" : "DIRECT"; }`;
+  return {
+    'network.proxy.type': 2,
+    'network.proxy.autoconfig_url': `data:text/plain,${encodeURIComponent(pac)}`,
+    'dom.security.https_first': false,
+    'dom.security.https_first_schemeless': false,
+  };
+}
+
 export interface FirefoxSession {
   browser: Browser;
   /** Fixed per session through a pref, so tests can open moz-extension:// pages. */
@@ -15,16 +30,22 @@ export interface FirefoxSession {
  * Launches headless Firefox ESR over WebDriver BiDi and installs the unpacked MV2 build as a
  * temporary add-on.
  */
-export async function launchFirefox(extensionDir: string): Promise<FirefoxSession> {
+export async function launchFirefox(
+  extensionDir: string,
+  options: { sitesAt?: string } = {},
+): Promise<FirefoxSession> {
   const extensionUuid = randomUUID();
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: findBrowser('firefox'),
     headless: true,
+    // WebDriver BiDi reaches moz-extension:// pages (the warning page) only with this.
+    args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: extensionUuid }),
       // The welcome tab opened on install would steal focus from the page under test.
       'browser.shell.checkDefaultBrowser': false,
+      ...(options.sitesAt ? sitePrefs(options.sitesAt) : {}),
     },
   });
   await browser.installExtension(extensionDir);

@@ -40,6 +40,23 @@ export const DEMO_RECORDS: Readonly<Record<string, DemoRecord>> = {
   'refunds@paypa1-secure-login.com': record('email', 'CRITICAL', 95, 120),
   'prince.adebayo@mail-inheritance.org': record('email', 'HIGH', 81, 44),
   '+18005550199': record('phone', 'CRITICAL', 97, 310),
+  // Sites for site protection (the browsers in the tests send *.top to the emulator). Each
+  // scenario has its own host, so one's trust or "continue" never changes another's.
+  'paypal.com.secure-login.top': record('domain', 'CRITICAL', 96, 388),
+  'parcel-fee.top': record('domain', 'HIGH', 84, 57),
+  'prize-claim.top': record('domain', 'CRITICAL', 92, 131),
+  'ignored-scam.top': record('domain', 'CRITICAL', 90, 40),
+  'frame-scam.top': record('domain', 'CRITICAL', 91, 22),
+  'cheap-deals.top': record('domain', 'MEDIUM', 52, 9, 'suspected_scam'),
+  'odd-level-site.top': record('domain', 'SEVERE', 75, 12, 'community_flagged'),
+  // A lying answer: direction overrides and zero-width characters in its level and status.
+  'bidi-trick.top': record(
+    'domain',
+    'HIGH\u202E\u200B',
+    70,
+    6,
+    'verified\u200B_scam \u202Egnp.exe\u202C',
+  ),
   '+447700900123': record('phone', 'HIGH', 79, 52),
   '+33612345678': record('phone', 'MEDIUM', 48, 6, 'suspected_scam'),
 };

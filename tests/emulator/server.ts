@@ -7,6 +7,7 @@ import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './fault
 import { generatedPage } from './generated-page';
 import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
 import { type EmulatorState, handleLookup, handleShorten, type StoredLink } from './routes';
+import { foreignHost, type SiteRequest, serveSite } from './sites';
 
 /** One request as the emulator saw it; tests read these to count and inspect traffic. */
 export interface LoggedRequest {
@@ -37,7 +38,8 @@ const CONTENT_TYPES: Record<string, string> = {
  * A real HTTP server on 127.0.0.1 that implements both interfaces of the spec, serves fixture
  * pages under /pages/, redirects created slugs, and can be told to misbehave.
  * Control: GET/DELETE /__emulator/log, POST /__emulator/fault, POST /__emulator/config,
- * POST /__emulator/reset, GET /__emulator/links.
+ * POST /__emulator/reset, GET /__emulator/links, GET /__emulator/sites (what "sites" received).
+ * Requests addressed to any other host name are that site's: see sites.ts.
  */
 export async function startEmulator(options: EmulatorOptions = {}) {
   const state: EmulatorState = {
@@ -47,9 +49,12 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   };
   const faults = new FaultSwitch();
   const log: LoggedRequest[] = [];
+  const sites: SiteRequest[] = [];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const site = foreignHost(req);
+    if (site) return serveSite(res, site, url, sites);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS);
       return void res.end();
@@ -103,11 +108,13 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     }
     if (path === '/__emulator/reset') reset();
     if (path === '/__emulator/links') return sendJson(res, 200, [...state.links.values()]);
+    if (path === '/__emulator/sites') return sendJson(res, 200, sites);
     sendJson(res, 200, path === '/__emulator/log' ? log : { ok: true });
   }
 
   function reset(): void {
     log.length = 0;
+    sites.length = 0;
     faults.set(null);
     state.links.clear();
     state.noRecordStatus = options.noRecordStatus ?? 200;
@@ -125,6 +132,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     url: `http://127.0.0.1:${port}`,
     port,
     log,
+    sites,
     state,
     setFault: (fault: FaultInput | null) => faults.set(fault),
     reset,

@@ -60,20 +60,41 @@ describe('RequestScheduler', () => {
     expect(sent[2]?.key).toBe('w');
   });
 
-  it('sends at most the per-minute budget, then waits for the window to move', async () => {
+  it('page work spends its share of the minute; the rest waits for a person, then the window moves', async () => {
     const { sent, ask } = harness(5);
+    const answerAll = async () => {
+      for (let round = 0; round < 10; round++) {
+        await flush();
+        for (const request of sent) request.answer(NO_RECORD);
+      }
+    };
     for (let i = 0; i < 8; i++) ask(`v${i}`, 'page', 1);
-    for (let round = 0; round < 10; round++) {
-      await flush();
-      for (const request of sent) request.answer(NO_RECORD);
-    }
+    await answerAll();
+    // 5 a minute: page work may send 4 (80 %); the fifth is kept for a person.
+    expect(sent).toHaveLength(4);
+    ask('opened-site', 'site');
+    await answerAll();
+    expect(sent.map((request) => request.key).at(-1)).toBe('opened-site');
+    ask('checked', 'user');
+    await answerAll();
     expect(sent).toHaveLength(5);
     await vi.advanceTimersByTimeAsync(60_000);
-    for (let round = 0; round < 5; round++) {
-      for (const request of sent) request.answer(NO_RECORD);
-      await flush();
-    }
-    expect(sent).toHaveLength(8);
+    await answerAll();
+    // The window moved: the person's check first, then page work up to its share again.
+    expect(sent.map((request) => request.key).slice(5)).toEqual(['checked', 'v4', 'v5', 'v6']);
+  });
+
+  it('a site being opened goes ahead of everything, even a person’s check', async () => {
+    const { sent, ask } = harness();
+    ask('busy-1', 'page', 1);
+    ask('busy-2', 'page', 1);
+    ask('page-3', 'page', 1);
+    ask('user-1', 'user');
+    ask('site-1', 'site');
+    await flush();
+    sent[0]?.answer(NO_RECORD);
+    await flush();
+    expect(sent.map((request) => request.key)).toEqual(['busy-1', 'busy-2', 'site-1']);
   });
 
   it('drops queued work of a tab that closed, but never a person’s check', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originPatterns, validateForm } from '@/utils/settings/form';
+import { validateForm } from '@/utils/settings/form';
 import { keysFor, resolveEndpoints } from '@/utils/settings/resolve';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
 import { normaliseServiceUrl } from '@/utils/settings/service-url';
@@ -89,18 +89,5 @@ describe('validateForm', () => {
     const result = validateForm({ ...form, lookupApiUrl: 'http://half-typed' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.failure)).toEqual(['lookupApiUrl']);
-  });
-});
-
-describe('originPatterns', () => {
-  it('asks for each configured host once, without a port (Firefox rejects ported patterns)', () => {
-    expect(
-      originPatterns({
-        shortenApiUrl: 'https://self.hosted.example:8443/short',
-        lookupApiUrl: 'http://127.0.0.1:8787',
-        shortLinkDomain: 'https://self.hosted.example',
-      }),
-    ).toEqual(['https://self.hosted.example/*', 'http://127.0.0.1/*']);
-    expect(originPatterns({ shortenApiUrl: null })).toEqual([]);
   });
 });

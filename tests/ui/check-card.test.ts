@@ -47,7 +47,7 @@ describe('showCheckCard', () => {
     document.body.innerHTML = '<p id="page">Page text</p>';
     const before = document.body.firstElementChild?.outerHTML;
     const attachShadow = vi.spyOn(Element.prototype, 'attachShadow');
-    const host = showCheckCard(document, report, { x: 10, y: 20 });
+    const { host } = showCheckCard(document, report, { x: 10, y: 20 });
     const root = attachShadow.mock.results[0]?.value as ShadowRoot;
     attachShadow.mockRestore();
     expect(document.body.firstElementChild?.outerHTML).toBe(before);
@@ -64,7 +64,7 @@ describe('showCheckCard', () => {
     document.body.innerHTML = '<button id="before">before</button>';
     const before = document.getElementById('before')!;
     before.focus();
-    const host = showCheckCard(
+    const { host } = showCheckCard(
       document,
       { subject: 'hello', verdicts: [], refusal: 'Select a phone number.' },
       { x: 0, y: 0 },

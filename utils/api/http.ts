@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { cleanText } from '../text/clean';
 import type { ApiFailure, Result } from './failures';
 import { parseRetryAfter } from './retry-after';
 
@@ -113,9 +114,8 @@ export function readServerMessage(body: unknown): string | undefined {
       : undefined,
   ];
   const found = candidates.find((value): value is string => typeof value === 'string');
-  const trimmed = found?.trim();
-  if (!trimmed) return undefined;
-  return trimmed.length > MAX_SERVER_MESSAGE ? `${trimmed.slice(0, MAX_SERVER_MESSAGE)}…` : trimmed;
+  const cleaned = found === undefined ? '' : cleanText(found, MAX_SERVER_MESSAGE);
+  return cleaned || undefined;
 }
 
 /** Joins an API base (already normalised, no trailing slash) and an absolute API path. */

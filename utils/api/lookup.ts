@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../text/clean';
 import type { Result } from './failures';
 import { endpoint, type HttpDeps, NOT_JSON, parseSuccess, sendRequest } from './http';
 
@@ -11,10 +12,11 @@ export type LookupQuery = z.infer<typeof LookupQuerySchema>;
 
 /**
  * Lengths are not shown in the spec, so an overlong string is shortened for display rather
- * than turning a real record into an "unexpected answer".
+ * than turning a real record into an "unexpected answer"; invisible and direction characters
+ * are removed (a service answer may lie about how it reads: utils/text/clean.ts).
  */
 function clip(max: number) {
-  return (value: string) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+  return (value: string) => cleanText(value, max);
 }
 
 /**
@@ -28,7 +30,12 @@ export const LookupFoundSchema = z.object({
     type: z.string().transform(clip(64)),
     risk: z.object({
       score: z.number().finite(),
-      level: z.string().trim().min(1).transform(clip(64)),
+      // A level that is nothing but invisible characters is still a record: shown as unknown.
+      level: z
+        .string()
+        .trim()
+        .min(1)
+        .transform((value) => cleanText(value, 64) || 'UNKNOWN'),
     }),
     reports: z.number().finite(),
     status: z.string().transform(clip(200)),
@@ -40,7 +47,7 @@ export type LookupFound = z.infer<typeof LookupFoundSchema>;
 /** Spec §2.3. Recognised by its body whatever the status code (the code is not shown). */
 export const LookupNoRecordSchema = z.object({
   found: z.literal(false),
-  message: z.string().max(500).optional(),
+  message: z.string().max(2000).transform(clip(500)).optional(),
 });
 
 export const LookupAnswerSchema = z.discriminatedUnion('kind', [

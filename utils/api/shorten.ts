@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisible } from '../text/clean';
 import type { Result } from './failures';
 import { endpoint, type HttpDeps, parseSuccess, sendRequest } from './http';
 
@@ -19,7 +20,14 @@ export type ShortenRequest = z.infer<typeof ShortenRequestSchema>;
  */
 export const LinkSchema = z.object({
   id: z.union([z.string().min(1), z.number()]).transform(String),
-  slug: z.string().trim().min(1).max(256),
+  // The short link is built from the slug: one that would read differently than it is (bidi or
+  // zero-width characters, spaces) is refused rather than shown.
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(256)
+    .refine((slug) => !hasInvisible(slug) && !/\s/.test(slug), 'slug with hidden characters'),
   destination: z.string(),
   expiresAt: z.union([z.string(), z.number()]).nullable().optional(),
   upgrade: z.boolean().optional(),

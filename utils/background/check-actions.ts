@@ -2,6 +2,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import type { LookupEngine } from '../lookup/engine';
 import { classifySelection } from '../lookup/selection';
 import type { CheckReport } from '../messaging';
+import { cleanText } from '../text/clean';
 
 /** "Check “…” with Linkwise" on a selection, and "Check this link with Linkwise" on a link. */
 export const CHECK_MENU_IDS = {
@@ -9,9 +10,8 @@ export const CHECK_MENU_IDS = {
   link: 'linkwise-check-link',
 } as const;
 
+/** The card's title quotes the selection: the page's text, so cleaned and bounded. */
 const SUBJECT_MAX = 80;
-const shorten = (text: string) =>
-  text.length > SUBJECT_MAX ? `${text.slice(0, SUBJECT_MAX - 1)}…` : text;
 
 /**
  * Checks every value found in `text` as a person's explicit request: ahead of page scanning,
@@ -22,7 +22,7 @@ export async function checkText(
   engine: LookupEngine,
   context: { defaultRegion: string | null; incognito?: boolean },
 ): Promise<CheckReport> {
-  const subject = shorten(text.trim().replace(/\s+/g, ' '));
+  const subject = cleanText(text.replace(/\s+/g, ' '), SUBJECT_MAX);
   const candidates = classifySelection(text, {
     defaultRegion: context.defaultRegion as CountryCode | null,
   });

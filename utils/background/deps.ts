@@ -18,6 +18,11 @@ export interface HandlerDeps {
   setTrusted: (value: string, present: boolean) => Promise<string[]>;
   setIgnoredSite: (host: string, present: boolean) => Promise<string[]>;
   addHistory: (entry: HistoryEntry) => Promise<void>;
+  /** Sites the person continued to despite the warning: this browser session only. */
+  continuedSites: () => Promise<ReadonlySet<string>>;
+  addContinuedSite: (host: string) => Promise<void>;
+  /** Brings the blocking rules up to date; resolves once applied. */
+  syncSiteRules: () => Promise<void>;
   /** Each tab's latest page report (session storage: survives a service-worker restart). */
   pageReports: {
     get: (tabId: number) => Promise<PageReport | undefined>;

@@ -3,7 +3,15 @@ import { z } from 'zod';
 
 /** What an e2e test may ask for: the two quick actions, as if from the menu or the shortcut. */
 export const E2eRequestSchema = z.object({
-  action: z.enum(['menu-link', 'menu-page', 'command', 'check-selection', 'check-link']),
+  action: z.enum([
+    'menu-link',
+    'menu-page',
+    'command',
+    'check-selection',
+    'check-link',
+    // Answered by the content script itself: the text of Linkwise's surfaces in the page.
+    'read-surfaces',
+  ]),
   linkUrl: z.string().optional(),
   text: z.string().optional(),
 });
@@ -37,6 +45,7 @@ export function listenForE2eBridge(actions: QuickActions): void {
       const request = E2eRequestSchema.safeParse(raw);
       if (!request.success || !tab) return;
       const { action, linkUrl, text } = request.data;
+      if (action === 'read-surfaces') return; // answered in the page
       if (action === 'command') await actions.onCommand('shorten-current-tab', tab);
       else {
         const info = {

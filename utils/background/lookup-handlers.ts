@@ -1,28 +1,12 @@
-import { browser } from 'wxt/browser';
 import type { AppFailure } from '../api/failures';
 import { normaliseHostname, normaliseLookupValue } from '../lookup/normalize';
 import { LEVEL_SEVERITY } from '../lookup/verdict';
-import type { PageReport } from '../messaging';
 import type { HandlerMap } from './deps';
 import { isIgnoredSite, isPrivateAndNotAllowed, pageRefusal, senderHost } from './page-rules';
 import { showInTab } from './tell-user';
+import { showOnToolbar } from './toolbar';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
-
-/** The toolbar badge: "!" for a reported site, else the number of risky items (none: empty). */
-async function showOnToolbar(tabId: number, report: PageReport): Promise<void> {
-  const action = browser.action ?? browser.browserAction;
-  const siteRisky = report.site?.kind === 'risky';
-  const text = siteRisky ? '!' : report.count > 0 ? String(report.count) : '';
-  const title = siteRisky
-    ? `Linkwise: this site is a reported scam (${report.site?.kind === 'risky' ? report.site.level : ''})`
-    : report.count > 0
-      ? `Linkwise: ${report.count} risky item${report.count === 1 ? '' : 's'} on this page`
-      : 'Linkwise';
-  await action.setBadgeBackgroundColor({ tabId, color: '#b42318' });
-  await action.setBadgeText({ tabId, text });
-  await action.setTitle({ tabId, title });
-}
 
 type LookupMessages =
   | 'page:config'

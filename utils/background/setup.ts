@@ -1,3 +1,4 @@
+import { browser } from 'wxt/browser';
 import { defaultHttpDeps } from '../api/http';
 import { checkValue } from '../api/lookup';
 import { Backoff, INITIAL_BACKOFF } from '../lookup/backoff';
@@ -8,8 +9,12 @@ import { RequestScheduler } from '../lookup/scheduler';
 import { SentLog } from '../lookup/sent-log';
 import { buildDefaults } from '../settings/resolve';
 import { addToHistory } from '../shorten/history';
+import { BLOCKED_PAGE_PATH } from '../site/blocked-page';
+import { onNavigationStart } from '../site/early-check';
+import { createSiteBlocker, dnrBackend, webRequestBackend } from '../site/site-blocker';
 import {
   backoffItem,
+  continuedSitesItem,
   getBackoffState,
   getHistory,
   getInstallId,
@@ -30,7 +35,14 @@ import type { HandlerDeps } from './deps';
 import { listenForPagePorts } from './page-port';
 import { registerQuickActions } from './quick-actions';
 import { createMessageRouter, type ExtensionIdentity } from './router';
+import { checkSiteEarly } from './site-handlers';
 import { createStateCache, engineContext } from './state';
+
+/**
+ * Bench builds only (compiled out elsewhere): lets the benchmark measure site protection with
+ * and without the check at navigation start.
+ */
+export const benchSwitches = { earlySiteCheck: true };
 
 /**
  * Builds the background from real storage and fetch: the lookup engine with its persistent
@@ -51,8 +63,21 @@ export function createBackground(identity: ExtensionIdentity) {
     return { settings, secrets, trusted: new Set(trusted), ignoredSites: new Set(ignored) };
   });
   for (const item of [settingsItem, secretsItem, trustedValuesItem, ignoredSitesItem]) {
-    item.watch(() => state.invalidate());
+    item.watch(() => {
+      state.invalidate();
+      blocker.syncSoon();
+    });
   }
+  continuedSitesItem.watch(() => blocker.syncSoon());
+  const continuedSites = async () => new Set(await getList(continuedSitesItem));
+  /** A list change applies to the very next message, not only once storage reports it. */
+  const changeList =
+    (item: typeof trustedValuesItem) =>
+    async (value: string, present: boolean): Promise<string[]> => {
+      const list = await updateList(item, value, present);
+      state.invalidate();
+      return list;
+    };
 
   const backoff = new Backoff(INITIAL_BACKOFF, Date.now, Math.random, (snapshot) => {
     void backoffItem.setValue(snapshot);
@@ -75,7 +100,27 @@ export function createBackground(identity: ExtensionIdentity) {
       await backoffRestored;
       return engineContext(await state.get(), buildDefaults);
     },
+    // A new scam record for a domain: the blocking rules follow at once.
+    onAnswer: (value, answer) => {
+      if (value.kind === 'domain' && answer.kind === 'found') blocker.syncSoon();
+    },
   });
+
+  // Known scam sites are stopped before any request: Chrome's declarativeNetRequest rules, or
+  // Firefox's (Manifest V2) blocking webRequest, both sending the tab to the warning page.
+  // Chrome's per-session address of the warning page (use_dynamic_url): pages cannot probe it.
+  const warningPage = browser.runtime.getURL(BLOCKED_PAGE_PATH);
+  const blocker = createSiteBlocker({
+    engine,
+    state: state.get,
+    continuedSites,
+    backend:
+      import.meta.env.MANIFEST_VERSION === 3
+        ? dnrBackend(warningPage)
+        : webRequestBackend(warningPage),
+    now: Date.now,
+  });
+  void blocker.sync();
 
   let historyWrites = Promise.resolve();
   const deps: HandlerDeps = {
@@ -84,8 +129,13 @@ export function createBackground(identity: ExtensionIdentity) {
     buildDefaults,
     engine,
     sentLog,
-    setTrusted: (value, present) => updateList(trustedValuesItem, value, present),
-    setIgnoredSite: (host, present) => updateList(ignoredSitesItem, host, present),
+    setTrusted: changeList(trustedValuesItem),
+    setIgnoredSite: changeList(ignoredSitesItem),
+    continuedSites,
+    addContinuedSite: async (host) => {
+      await updateList(continuedSitesItem, host, true);
+    },
+    syncSiteRules: () => blocker.sync(),
     addHistory: (entry) => {
       // One write at a time: two links finishing together must both be kept.
       historyWrites = historyWrites
@@ -97,6 +147,14 @@ export function createBackground(identity: ExtensionIdentity) {
     pageReports: pageReportsStore,
   };
   listenForPagePorts({ engine, state: state.get });
+  // The site check starts with the navigation, while the site itself is still answering.
+  onNavigationStart((url, tabId) => {
+    if (import.meta.env.WXT_BENCH === 'true' && !benchSwitches.earlySiteCheck) return;
+    void browser.tabs
+      .get(tabId)
+      .then((tab) => checkSiteEarly(deps, url, { id: tabId, incognito: tab.incognito }))
+      .catch(() => undefined);
+  });
   return {
     route: createMessageRouter(deps, identity),
     engine,

@@ -91,6 +91,14 @@ export class AnswerCache {
     this.evict();
   }
 
+  /** Live entries as [key, answer, expires], without touching their recency. */
+  *live(): Generator<[string, LookupAnswer, number]> {
+    const now = this.options.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) yield [key, entry.answer, entry.expires];
+    }
+  }
+
   clear(): void {
     for (const [key, entry] of this.entries) this.markDirty(key, entry);
     this.entries.clear();

@@ -1,4 +1,5 @@
 import { describeFailure } from '../api/describe';
+import { cleanText } from '../text/clean';
 import type { Verdict } from './verdict';
 
 export interface VerdictText {
@@ -16,11 +17,24 @@ function localTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
 
+/** Longest value shown for one detail; the service's strings are already bounded and clean. */
+const DETAIL_MAX = 300;
+
 /**
- * Words for a verdict, used by the in-page card and the popup alike. "No record" is never
- * worded as "safe": the service only says it has no public reports.
+ * Words for a verdict, used by the in-page card, the warnings and the popup alike. "No record"
+ * is never worded as "safe": the service only says it has no public reports. Every value is
+ * cleaned again here (a verdict kept from an older version may predate the client's cleaning).
  */
 export function describeVerdict(verdict: Verdict): VerdictText {
+  const text = describe(verdict);
+  return {
+    ...text,
+    headline: cleanText(text.headline, DETAIL_MAX),
+    details: text.details.map(([label, value]) => [label, cleanText(value, DETAIL_MAX)]),
+  };
+}
+
+function describe(verdict: Verdict): VerdictText {
   switch (verdict.kind) {
     case 'risky':
       return {

@@ -2,10 +2,18 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import type { AppFailure, Result } from '../api/failures';
 import type { LookupAnswer, LookupConfig } from '../api/lookup';
 import type { AnswerCache } from './cache';
-import { normaliseLookupValue } from './normalize';
+import { type LookupValue, normaliseLookupValue } from './normalize';
 import type { Priority, RequestScheduler } from './scheduler';
 import type { Feature, SentLog } from './sent-log';
 import { toVerdict, type Verdict } from './verdict';
+
+/** A domain the service has a record for, as the cache holds it. */
+export interface DomainOnRecord {
+  host: string;
+  level: string;
+  /** When the cached answer expires (epoch ms). */
+  expires: number;
+}
 
 /** Who asks, for what, and from where. */
 export interface CheckRequest {
@@ -32,6 +40,8 @@ export interface EngineDeps {
   sentLog: SentLog;
   context: () => Promise<EngineContext>;
   now: () => number;
+  /** Told of every new answer from the service (site protection keeps its rules in step). */
+  onAnswer?: (value: LookupValue, answer: LookupAnswer) => void;
 }
 
 const unavailable = (failure: AppFailure, value?: string): Verdict => ({
@@ -80,15 +90,53 @@ export function createLookupEngine(deps: EngineDeps) {
             { baseUrl: lookupBase, lookupKey: context.lookupKey },
             value.value,
           );
-          if (answer.ok) deps.cache.set(key, answer.value, { persist: !request.incognito });
+          if (answer.ok) {
+            deps.cache.set(key, answer.value, { persist: !request.incognito });
+            deps.onAnswer?.(value, answer.value);
+          }
           return answer;
         },
       );
       return result.ok ? toVerdict(value, result.value) : unavailable(result.failure, value.value);
     },
 
+    /**
+     * The cached verdict for a value, or null: never a request. For places that may not send
+     * anything (a private window without the opt-in) but may use what is already known.
+     */
+    async peek(input: string): Promise<Verdict | null> {
+      const context = await deps.context();
+      const normalised = normaliseLookupValue(input, { defaultRegion: context.defaultRegion });
+      if (!normalised.ok || !context.lookupBase) return null;
+      const value = normalised.value;
+      if (context.trusted.has(value.value)) {
+        return { kind: 'trusted', value: value.value, valueKind: value.kind };
+      }
+      await deps.cache.load();
+      const cached = deps.cache.get(`${context.lookupBase} ${value.value}`);
+      return cached ? toVerdict(value, cached) : null;
+    },
+
     dropTab(tabId: number): void {
       deps.scheduler.dropTab(tabId);
+    },
+
+    /**
+     * Every domain with a live "record found" answer from the current lookup service, with
+     * when the answer expires. Nothing is asked: this only reads the cache.
+     */
+    async domainsOnRecord(): Promise<DomainOnRecord[]> {
+      const { lookupBase } = await deps.context();
+      if (!lookupBase) return [];
+      await deps.cache.load();
+      const prefix = `${lookupBase} `;
+      const found: DomainOnRecord[] = [];
+      for (const [key, answer, expires] of deps.cache.live()) {
+        const host = key.slice(prefix.length);
+        if (!key.startsWith(prefix) || answer.kind !== 'found' || /[@+]/.test(host)) continue;
+        found.push({ host, level: answer.record.data.risk.level, expires });
+      }
+      return found;
     },
   };
 }

@@ -13,6 +13,12 @@ export const LOOKUP_LIMITS = {
   maxInFlight: 2,
   /** Requests per rolling minute; users may set a lower number, never a higher one. */
   maxPerMinute: 60,
+  /**
+   * The share of each minute's budget that page protection may not spend: it is kept for the
+   * sites a person opens (site protection) and the checks they ask for, so those never wait
+   * for a busy page. 0.2 of 60 leaves page work 48 a minute.
+   */
+  reservedForPeopleShare: 0.2,
   /** One request's time limit, headers and body together. */
   timeoutMs: 5_000,
   /** First wait after a failure without Retry-After; doubles per failure, with jitter. */

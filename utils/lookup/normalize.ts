@@ -1,6 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { getDomain, parse } from 'tldts';
 import type { Result } from '../api/failures';
+import { hasInvisible } from '../text/clean';
 
 export type ValueKind = 'domain' | 'email' | 'phone';
 
@@ -93,7 +94,7 @@ export function normaliseEmail(input: string): Result<string, string> {
   const refused = { ok: false as const, failure: 'This is not a valid e-mail address.' };
   const value = input.trim();
   const at = value.lastIndexOf('@');
-  if (at < 1 || /[\s/?#"<>()[\]\\,;:]/.test(value)) return refused;
+  if (at < 1 || /[\s/?#"<>()[\]\\,;:]/.test(value) || hasInvisible(value)) return refused;
   const local = value.slice(0, at);
   if (local.length > 64 || local.includes('@') || local.startsWith('.') || local.endsWith('.')) {
     return refused;

@@ -3,9 +3,15 @@ import type { LookupAnswer } from '../api/lookup';
 import type { Backoff } from './backoff';
 import { LOOKUP_LIMITS } from './limits';
 
-/** Who is waiting: a person's explicit action, a value on screen, or the rest of the page. */
-export type Priority = 'user' | 'visible' | 'page';
-const RANK: Record<Priority, number> = { user: 0, visible: 1, page: 2 };
+/**
+ * Who is waiting: the site a person is opening (a scam page must be stopped before they type
+ * into it), a person's explicit check, a value on screen, or the rest of the page.
+ */
+export type Priority = 'site' | 'user' | 'visible' | 'page';
+const RANK: Record<Priority, number> = { site: 0, user: 1, visible: 2, page: 3 };
+
+/** A person waits on these: answered at once during a pause, and never short of budget. */
+const FOR_A_PERSON: ReadonlySet<Priority> = new Set(['site', 'user']);
 
 export type LookupResult = Result<LookupAnswer, AppFailure>;
 
@@ -29,6 +35,12 @@ export interface SchedulerOptions {
   maxInFlight?: number;
   /** Upper bound for `perMinute`; only benchmarks against the local emulator raise it. */
   ceilingPerMinute?: number;
+}
+
+/** The part of a minute's budget page work may spend (at least one lookup). */
+export function pageShare(limit: number): number {
+  if (!Number.isFinite(limit)) return limit;
+  return Math.max(1, Math.floor(limit * (1 - LOOKUP_LIMITS.reservedForPeopleShare)));
 }
 
 const backingOff = (ms: number): LookupResult => ({
@@ -64,7 +76,7 @@ export class RequestScheduler {
     const running = this.running.get(key);
     if (running) return running;
     const blocked = this.backoff.blockedForMs();
-    if (blocked > 0 && (priority === 'user' || blocked > LOOKUP_LIMITS.maxQueuedWaitMs)) {
+    if (blocked > 0 && (FOR_A_PERSON.has(priority) || blocked > LOOKUP_LIMITS.maxQueuedWaitMs)) {
       return Promise.resolve(backingOff(blocked));
     }
     const queued = this.queuedByKey.get(key);
@@ -123,12 +135,13 @@ export class RequestScheduler {
         this.failQueued(blocked);
         return;
       }
-      const wait = Math.max(blocked, this.budgetWaitMs());
+      const next = this.bestIndex();
+      const wait = Math.max(blocked, this.budgetWaitMs(this.queue[next]!.priority));
       if (wait > 0) {
         this.timer = setTimeout(() => this.pump(), wait);
         return;
       }
-      this.start(this.takeNext());
+      this.start(this.take(next));
     }
   }
 
@@ -147,7 +160,8 @@ export class RequestScheduler {
       });
   }
 
-  private takeNext(): Job {
+  /** The queue's most urgent job: highest priority, then first come. */
+  private bestIndex(): number {
     let best = 0;
     for (let i = 1; i < this.queue.length; i++) {
       const a = this.queue[i]!;
@@ -155,17 +169,27 @@ export class RequestScheduler {
       if (RANK[a.priority] < RANK[b.priority] || (a.priority === b.priority && a.seq < b.seq))
         best = i;
     }
-    const job = this.queue.splice(best, 1)[0]!;
+    return best;
+  }
+
+  private take(index: number): Job {
+    const job = this.queue.splice(index, 1)[0]!;
     this.queuedByKey.delete(job.key);
     return job;
   }
 
-  private budgetWaitMs(): number {
+  /**
+   * How long a job of this priority waits for the rolling minute's budget. Page work may spend
+   * only part of it: the rest is kept for the sites a person opens and the checks they ask for.
+   */
+  private budgetWaitMs(priority: Priority): number {
     const now = this.options.now();
     while (this.sentAt.length > 0 && this.sentAt[0]! <= now - 60_000) this.sentAt.shift();
     const ceiling = this.options.ceilingPerMinute ?? LOOKUP_LIMITS.maxPerMinute;
     const limit = Math.max(1, Math.min(this.options.perMinute(), ceiling));
-    return this.sentAt.length < limit ? 0 : this.sentAt[0]! + 60_000 - now;
+    const allowed = FOR_A_PERSON.has(priority) ? limit : pageShare(limit);
+    if (this.sentAt.length < allowed) return 0;
+    return this.sentAt[this.sentAt.length - allowed]! + 60_000 - now;
   }
 
   private failQueued(blocked: number): void {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOOKUP_LIMITS } from './limits';
 
 /** Which part of Linkwise asked for a check; shown in the "Sent to the lookup service" log. */
-export const FeatureSchema = z.enum(['page', 'context-menu', 'popup', 'pre-shorten']);
+export const FeatureSchema = z.enum(['site', 'page', 'context-menu', 'popup', 'pre-shorten']);
 export type Feature = z.infer<typeof FeatureSchema>;
 
 export const SentLogEntrySchema = z.object({

@@ -20,6 +20,8 @@ export interface ProtectorDeps {
   onMarked?: (marked: readonly Element[]) => void;
   /** Called for each open shadow root met, so the caller can watch it for changes. */
   onShadowRoot?: (root: ShadowRoot) => void;
+  /** Where marked items' verdicts go; the click guard, set up before the page, reads it. */
+  verdicts?: WeakMap<Element, RiskyVerdict>;
 }
 
 /** Scans kept for the on-screen check at most (a long-lived feed adds many small ones). */
@@ -61,7 +63,7 @@ export class PageProtector {
   /** Nodes Linkwise created (badges, wrappers, split text): never scanned. */
   private readonly ours = new WeakSet<Node>();
   private readonly toAsk: Record<PagePriority, string[]> = { visible: [], page: [] };
-  readonly verdicts = new WeakMap<Element, RiskyVerdict>();
+  readonly verdicts: WeakMap<Element, RiskyVerdict>;
   /** The badge that belongs to each marked element, and the element of each badge. */
   private readonly badges = new WeakMap<Element, Element>();
   readonly itemOfBadge = new WeakMap<Element, Element>();
@@ -75,6 +77,7 @@ export class PageProtector {
   private readonly relativeIsThisPage: boolean;
 
   constructor(private readonly deps: ProtectorDeps) {
+    this.verdicts = deps.verdicts ?? new WeakMap();
     this.relativeIsThisPage = hostnameOf(document.baseURI) === deps.options.pageHost;
   }
 

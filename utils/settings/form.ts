@@ -52,17 +52,3 @@ export function validateForm(
     },
   };
 }
-
-/**
- * Host-permission patterns for the configured URLs, asked for when the user saves them. Match
- * patterns carry no port: Firefox rejects one with a port, and Chrome ignores it.
- */
-export function originPatterns(settings: Partial<Settings>): string[] {
-  const patterns = URL_FIELDS.flatMap((key) => {
-    const value = settings[key];
-    if (!value) return [];
-    const { protocol, hostname } = new URL(value);
-    return [`${protocol}//${hostname}/*`];
-  });
-  return [...new Set(patterns)];
-}

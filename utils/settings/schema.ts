@@ -39,6 +39,13 @@ const SettingsShape = z.object({
     .catch(null),
   /** Items below this level are not marked on pages (a record is still a record). */
   minRiskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).catch('LOW'),
+  /** Site protection: a full-page warning on a reported scam site (a banner below the level). */
+  blockScamSites: toggle(true),
+  /**
+   * Sites at or above this level are covered by the full-page warning; those below it but at
+   * or above `minRiskLevel` get a banner. Unknown levels count as HIGH.
+   */
+  minBlockLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).catch('HIGH'),
   /** The user's own cap on lookups per minute (1–60). */
   lookupPerMinute: z.number().int().min(1).max(60).catch(60),
 });

@@ -1,6 +1,6 @@
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { CheckReport } from '../messaging';
-import { styleShadowRoot } from './shadow-style';
+import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
 import { textElement } from './text-element';
 
 /** A button at the bottom of the card; the card closes before it runs. */
@@ -10,9 +10,8 @@ export interface CardAction {
 }
 
 const STYLE = `
-:host { all: initial; }
-.card {
-  position: absolute; z-index: 2147483647; box-sizing: border-box; width: min(360px, calc(100vw - 16px));
+.card:popover-open {
+  position: absolute; inset: auto; margin: 0; overflow: visible; box-sizing: border-box; width: min(360px, calc(100vw - 16px));
   padding: 12px 14px; border-radius: 10px; font: 14px/1.45 system-ui, sans-serif;
   color: #1b1f24; background: #fff; border: 1px solid #d0d7de; box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
 }
@@ -39,30 +38,43 @@ dt { color: #57606a; } dd { margin: 0; word-break: break-word; }
 }
 `;
 
+let current: GuardedSurface | null = null;
+
+/** A shown card: its host in the page, and how to take it away (a page removing it does not). */
+export interface CheckCardHandle {
+  host: HTMLElement;
+  dismiss: () => void;
+}
+
 /**
- * The result card near what was checked: in its own shadow root, absolutely positioned so the
- * page never reflows, built with textContent only (nothing from a page or the API becomes
- * HTML). Escape or the Close button dismisses it and gives focus back.
+ * The result card near what was checked: a popover in the top layer (no page z-index covers
+ * it), absolutely positioned so the page never reflows, built with textContent only (nothing
+ * from a page or the API becomes HTML), and put back if the page removes or hides it. Escape or
+ * the Close button dismisses it and gives focus back.
  */
 export function showCheckCard(
   doc: Document,
   report: CheckReport,
   at: { x: number; y: number },
   options: { actions?: CardAction[]; moveFocus?: boolean } = {},
-): HTMLElement {
-  doc.querySelector('linkwise-check-card')?.remove();
+): CheckCardHandle {
+  current?.dismiss();
   const view = doc.defaultView ?? window;
   const previousFocus = doc.activeElement as HTMLElement | null;
-  const host = doc.createElement('linkwise-check-card');
-  // Kinds only (no values) for user styles and tests; the content stays in the closed root.
-  host.setAttribute(
-    'data-linkwise-check',
-    report.refusal
-      ? 'refused'
-      : report.verdicts.map((v) => (v.kind === 'risky' ? `risky:${v.level}` : v.kind)).join(' '),
-  );
-  const root = host.attachShadow({ mode: 'closed' });
-  const card = textElement(doc, 'div', undefined, 'card');
+  const surface = showGuardedSurface(doc, {
+    tag: 'linkwise-check-card',
+    css: STYLE,
+    layer: 'popover',
+    // Kinds only (no values) for user styles and tests; the content stays in the closed root.
+    attributes: {
+      'data-linkwise-check': report.refusal
+        ? 'refused'
+        : report.verdicts.map((v) => (v.kind === 'risky' ? `risky:${v.level}` : v.kind)).join(' '),
+    },
+  });
+  current = surface;
+  const card = surface.panel;
+  card.classList.add('card');
   card.setAttribute('role', 'dialog');
   card.setAttribute('aria-labelledby', 'linkwise-check-title');
   const width = Math.min(360, view.innerWidth - 16);
@@ -91,7 +103,9 @@ export function showCheckCard(
     for (const action of options.actions) {
       const button = textElement(doc, 'button', action.label);
       button.type = 'button';
-      button.addEventListener('click', () => {
+      button.addEventListener('click', (event) => {
+        // Only a real press: a page cannot trust a value on the person's behalf.
+        if (!event.isTrusted) return;
         dismiss();
         action.run();
       });
@@ -105,14 +119,12 @@ export function showCheckCard(
   };
   function dismiss() {
     doc.removeEventListener('keydown', onKey, true);
-    host.remove();
+    surface.dismiss();
+    if (current === surface) current = null;
     previousFocus?.focus?.();
   }
   close.addEventListener('click', dismiss);
   doc.addEventListener('keydown', onKey, true);
-  styleShadowRoot(root, STYLE);
-  root.append(card);
-  (doc.body ?? doc.documentElement).append(host);
   if (options.moveFocus ?? true) close.focus();
-  return host;
+  return { host: surface.host, dismiss };
 }

@@ -1,18 +1,17 @@
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
-import { styleShadowRoot } from './shadow-style';
+import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
 import { textElement } from './text-element';
 
 const CSS = `
-:host { all: initial; }
-.backdrop { position: fixed; inset: 0; z-index: 2147483647; background: rgb(0 0 0 / 0.45);
-  display: flex; align-items: center; justify-content: center; font: 15px/1.5 system-ui, sans-serif; }
+dialog { border: 0; padding: 0; background: transparent; max-width: none; max-height: none; overflow: visible; }
+dialog::backdrop { background: rgb(0 0 0 / 0.45); }
 .dialog { box-sizing: border-box; width: min(440px, calc(100vw - 24px)); padding: 18px 20px; border-radius: 12px;
-  color: #1b1f24; background: #fff; box-shadow: 0 12px 32px rgb(0 0 0 / 0.3); }
-h2 { margin: 0 0 8px; font-size: 18px; color: #b42318; }
-p { margin: 0 0 8px; word-break: break-word; }
+  color: #1b1f24; background: #fff; box-shadow: 0 12px 32px rgb(0 0 0 / 0.3); font: 15px/1.5 system-ui, sans-serif; }
+h2 { margin: 0 0 8px; font-size: 18px; color: #b42318; overflow-wrap: anywhere; }
+p { margin: 0 0 8px; overflow-wrap: anywhere; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 12px; font-size: 13px; }
-dt { color: #57606a; } dd { margin: 0; word-break: break-word; }
+dt { color: #57606a; } dd { margin: 0; overflow-wrap: anywhere; }
 .actions { display: flex; gap: 8px; justify-content: flex-end; flex-wrap: wrap; }
 button { font: inherit; padding: 6px 14px; border-radius: 6px; cursor: pointer; border: 1px solid #d0d7de; background: #f6f8fa; color: inherit; }
 button.primary { background: #0b5cad; border-color: #0b5cad; color: #fff; }
@@ -23,38 +22,47 @@ button:focus-visible { outline: 2px solid #0b5cad; outline-offset: 2px; }
 }
 `;
 
+let current: GuardedSurface | null = null;
+
 /**
  * The warning before following a link to a reported scam: what is known, "Go back" (focused,
- * the default) and "Continue anyway". Text only, in a closed shadow root over the page.
+ * the default) and "Continue anyway". A modal dialog in the top layer (the page is inert until
+ * the person chooses), text only, guarded against a page hiding or removing it.
  */
 export function showClickWarning(
   doc: Document,
   verdict: RiskyVerdict,
   onContinue: () => void,
-): HTMLElement {
-  doc.querySelector('linkwise-warning')?.remove();
-  const host = doc.createElement('linkwise-warning');
-  const root = host.attachShadow({ mode: 'closed' });
-  styleShadowRoot(root, CSS);
-  const backdrop = textElement(doc, 'div');
-  backdrop.className = 'backdrop';
-  const dialog = textElement(doc, 'div');
-  dialog.className = 'dialog';
-  dialog.setAttribute('role', 'alertdialog');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-labelledby', 'linkwise-warning-title');
+  onOverpowered?: () => void,
+): GuardedSurface {
+  current?.dismiss();
+  const previousFocus = doc.activeElement as HTMLElement | null;
+  const close = () => {
+    surface.dismiss();
+    if (current === surface) current = null;
+    previousFocus?.focus?.();
+  };
+  const surface = showGuardedSurface(doc, {
+    tag: 'linkwise-warning',
+    css: CSS,
+    layer: 'modal',
+    onEscape: close,
+    onOverpowered,
+  });
+  current = surface;
+  const dialog = textElement(doc, 'div', undefined, 'dialog');
+  surface.panel.setAttribute('role', 'alertdialog');
+  surface.panel.setAttribute('aria-labelledby', 'linkwise-warning-title');
   const title = textElement(doc, 'h2', `Linkwise: ${verdict.value} is a reported scam`);
   title.id = 'linkwise-warning-title';
   const details = textElement(doc, 'dl');
   for (const [label, value] of describeVerdict(verdict).details)
     details.append(textElement(doc, 'dt', label), textElement(doc, 'dd', value));
-  const back = textElement(doc, 'button', 'Go back');
+  const back = textElement(doc, 'button', 'Go back', 'primary');
   back.type = 'button';
-  back.className = 'primary';
   const proceed = textElement(doc, 'button', 'Continue anyway');
   proceed.type = 'button';
-  const actions = textElement(doc, 'div');
-  actions.className = 'actions';
+  const actions = textElement(doc, 'div', undefined, 'actions');
   actions.append(proceed, back);
   dialog.append(
     title,
@@ -62,25 +70,14 @@ export function showClickWarning(
     details,
     actions,
   );
-  backdrop.append(dialog);
-  root.append(backdrop);
-
-  const previousFocus = doc.activeElement as HTMLElement | null;
-  const close = () => {
-    doc.removeEventListener('keydown', onKey, true);
-    host.remove();
-    previousFocus?.focus?.();
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') close();
-  };
-  back.addEventListener('click', close);
-  proceed.addEventListener('click', () => {
+  surface.panel.append(dialog);
+  // Only a real press: a page cannot click "Continue anyway" for the person.
+  back.addEventListener('click', (event) => event.isTrusted && close());
+  proceed.addEventListener('click', (event) => {
+    if (!event.isTrusted) return;
     close();
     onContinue();
   });
-  doc.addEventListener('keydown', onKey, true);
-  (doc.body ?? doc.documentElement).append(host);
   back.focus();
-  return host;
+  return surface;
 }

@@ -1,0 +1,85 @@
+import type { PageContext } from '@/utils/content/context';
+import type { RiskyVerdict } from '@/utils/lookup/verdict';
+import { sendMessage } from '@/utils/messaging';
+import { showClickWarning } from '@/utils/ui/click-warning';
+
+/** A click on a link at or above this severity is stopped first (HIGH; unknown levels count as HIGH). */
+const WARN_FROM_SEVERITY = 3;
+
+/** Presses on a known-risky link the page never sees, so it cannot act on one before the warning. */
+const PRESSES = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'touchstart', 'touchend'];
+
+/**
+ * Holds clicks on links to reported scams until the person chooses. Registered on `window`, in
+ * the capture phase, at `document_start` — before any page script can register a listener of
+ * its own — so Linkwise decides first: a page's capture handler, router or outbound-link tracker
+ * never sees a click that is stopped. Covers primary, middle and modified clicks, `auxclick` and
+ * Enter on a focused link. A page that navigates by script without a click is left to the site
+ * warning, which covers the scam page on arrival.
+ */
+export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVerdict>): void {
+  const allowed = new WeakSet<Element>();
+
+  function riskyLink(event: Event) {
+    const link = event
+      .composedPath()
+      .find(
+        (node): node is HTMLAnchorElement | HTMLAreaElement =>
+          node instanceof HTMLAnchorElement || node instanceof HTMLAreaElement,
+      );
+    const verdict = link && verdicts.get(link);
+    if (!link || !verdict || verdict.severity < WARN_FROM_SEVERITY || allowed.has(link))
+      return null;
+    return ctx.isInvalid ? null : { link, verdict };
+  }
+
+  function hold(event: MouseEvent | KeyboardEvent): void {
+    const risky = riskyLink(event);
+    if (!risky) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const newTab =
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      (event instanceof MouseEvent && event.button === 1);
+    const site = risky.verdict.valueKind === 'domain';
+    showClickWarning(
+      document,
+      risky.verdict,
+      async () => {
+        allowed.add(risky.link);
+        // One decision per site: the site warning does not ask again about this link's site.
+        if (site) await sendMessage({ type: 'site:continue', url: risky.link.href });
+        if (newTab) window.open(risky.link.href, '_blank', 'noopener');
+        else risky.link.click();
+      },
+      // The page keeps taking the warning down: the click stays stopped, and the link's site
+      // warning opens in the tab as the extension's own page.
+      site ? () => void sendMessage({ type: 'site:escalate', url: risky.link.href }) : undefined,
+    );
+  }
+
+  const first = { capture: true };
+  ctx.addEventListener(window, 'click', hold, first);
+  ctx.addEventListener(
+    window,
+    'auxclick',
+    (event: MouseEvent) => event.button === 1 && hold(event),
+    first,
+  );
+  ctx.addEventListener(
+    window,
+    'keydown',
+    (event: KeyboardEvent) => event.key === 'Enter' && !event.isComposing && hold(event),
+    first,
+  );
+  for (const type of PRESSES) {
+    ctx.addEventListener(
+      window,
+      type,
+      (event: Event) => riskyLink(event) && event.stopImmediatePropagation(),
+      first,
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import type { PageContext } from '@/utils/content/context';
+import { sendMessage } from '@/utils/messaging';
+import { showSiteBanner, showSiteOverlay } from '@/utils/ui/site-surfaces';
+import type { PageReporter } from './page-report';
+
+/**
+ * Site protection in the page: asked at `document_start`, at the highest priority, whether this
+ * page's own site (or this frame's) is a reported scam. The background decides from the browser's
+ * record of the sender's address, never from anything the page says. A site at the blocking
+ * level is covered by the overlay the moment the answer arrives; a lower level gets a banner.
+ */
+export async function initSiteGuard(ctx: PageContext, reporter: PageReporter): Promise<void> {
+  const reply = await sendMessage({ type: 'site:check' });
+  if (!reply.ok || ctx.isInvalid) return;
+  const { action, verdict, host, lead, registrable } = reply.value;
+  reporter.site(verdict);
+  if (action === 'none' || verdict.kind !== 'risky') return;
+  const framed = window !== window.top;
+  const model = { host, lead, registrable, verdict, framed };
+  if (action === 'banner') {
+    // A frame of another page gets no banner: it would only say something about an embed.
+    if (!framed) showSiteBanner(document, model, () => void sendMessage({ type: 'site:continue' }));
+    return;
+  }
+  const overlay = showSiteOverlay(
+    document,
+    model,
+    () => void sendMessage({ type: 'site:escalate' }),
+    {
+      goBack: async () => {
+        const left = await sendMessage({ type: 'site:leave', historyLength: history.length });
+        // The extension is gone (updated or removed): go back without it.
+        if (!left.ok) history.back();
+      },
+      proceed: async () => {
+        if ((await sendMessage({ type: 'site:continue' })).ok) overlay.dismiss();
+      },
+      trust: async () => {
+        if ((await sendMessage({ type: 'site:trust' })).ok) overlay.dismiss();
+      },
+    },
+  );
+}

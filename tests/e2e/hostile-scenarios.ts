@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { expect } from 'vitest';
+import { expectOnTop, isWarningPage } from './site-scenarios';
+
+const poll = { polling: 100, timeout: 20_000 } as const;
+
+/** Characters a lying answer hid in its level and status (tests/emulator/dataset.ts). */
+const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]/;
+
+const marked = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (s) => document.querySelector(s)?.hasAttribute('data-linkwise-risk'),
+    poll,
+    selector,
+  );
+
+const warningShown = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('linkwise-warning'), poll);
+
+async function closeWarning(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('linkwise-warning'), poll);
+}
+
+/**
+ * The text of Linkwise's surfaces in the page (closed shadow roots), through the e2e build's
+ * bridge: what a person reads there.
+ */
+export async function surfaceTexts(page: Page): Promise<Array<{ tag: string; text: string }>> {
+  await page.evaluate(() => {
+    delete document.documentElement.dataset.linkwiseE2eSurfaces;
+    window.postMessage({ linkwiseE2E: { action: 'read-surfaces' } }, '*');
+  });
+  const answer = await page.waitForFunction(
+    () => document.documentElement.dataset.linkwiseE2eSurfaces,
+    poll,
+  );
+  return JSON.parse((await answer.jsonValue()) as string);
+}
+
+/**
+ * A page that records every message posted to it (Linkwise posts none), replays them, and
+ * dispatches the framework's "newer copy started" event built from the public extension id:
+ * protection stays on — a scam link added afterwards is marked, a click on one is held.
+ */
+export async function expectReplayIgnored(
+  browser: Browser,
+  emulatorUrl: string,
+  extensionId: string,
+): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${emulatorUrl}/pages/replay.html?id=${encodeURIComponent(extensionId)}`);
+  await marked(page, '#before');
+  await page.waitForFunction(() => document.documentElement.dataset.replayed === 'true', poll);
+  expect(await page.evaluate(() => document.documentElement.dataset.observed)).toBe('0');
+  await marked(page, '#after');
+  await page.bringToFront();
+  await page.click('#before');
+  await warningShown(page);
+  await closeWarning(page);
+  await page.close();
+}
+
+/**
+ * A page whose own capture listener on window takes every click and navigates by script: the
+ * warning comes first and the page never sees the click, the press, Enter or a middle click.
+ */
+export async function expectWarningFirst(browser: Browser, emulatorUrl: string): Promise<void> {
+  const page = await browser.newPage();
+  const url = `${emulatorUrl}/pages/capture-click.html`;
+  await page.goto(url);
+  await marked(page, '#scam');
+  await page.bringToFront();
+  await page.click('#scam');
+  await warningShown(page);
+  await closeWarning(page);
+  await page.focus('#scam');
+  await page.keyboard.press('Enter');
+  await warningShown(page);
+  await closeWarning(page);
+  await page.click('#scam', { button: 'middle' });
+  await warningShown(page);
+  await closeWarning(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { pageSawClicks: number }).pageSawClicks),
+  ).toBe(0);
+  expect(page.url()).toBe(url);
+  await page.close();
+}
+
+/**
+ * A page that hides Linkwise's elements with `!important` rules and takes them out of the DOM:
+ * on a timer, the click warning stays shown and on top; from the page's own MutationObserver
+ * (the moment it comes back, every time), the warning moves to the extension's warning page.
+ */
+export async function expectWarningCannotBeHidden(
+  browser: Browser,
+  emulatorUrl: string,
+): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${emulatorUrl}/pages/hide.html?remove=interval`);
+  await marked(page, '#scam');
+  await page.bringToFront();
+  await page.click('#scam');
+  await warningShown(page);
+  // Several rounds of the page's timer later, it is still shown and on top.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await expectOnTop(page, 'linkwise-warning');
+  await closeWarning(page);
+
+  await page.goto(`${emulatorUrl}/pages/hide.html?remove=observer`);
+  await marked(page, '#scam');
+  await page.click('#scam');
+  await page.waitForFunction(
+    () =>
+      /^(chrome|moz)-extension:\/\/[^/]+\/blocked\.html#https:\/\/paypa1-secure-login\.com\/login$/.test(
+        location.href,
+      ),
+    poll,
+  );
+  expect(isWarningPage(await page.evaluate(() => location.href))).toBe(true);
+  await page.close();
+}
+
+/**
+ * A lookup answer whose level and status hold U+202E and U+200B: the mark's attribute, the
+ * click warning and the hover card show neither (the popup is checked in Chromium).
+ */
+export async function expectServiceWordsClean(
+  browser: Browser,
+  emulatorUrl: string,
+): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${emulatorUrl}/pages/bidi.html`);
+  await marked(page, '#trick');
+  expect(await page.$eval('#trick', (link) => link.getAttribute('data-linkwise-risk'))).toBe(
+    'HIGH',
+  );
+  await page.bringToFront();
+  await page.click('#trick');
+  await warningShown(page);
+  const warning = (await surfaceTexts(page)).find((surface) => surface.tag === 'linkwise-warning');
+  expect(warning?.text).toContain('verified_scam gnp.exe');
+  expect(warning?.text).not.toMatch(HIDDEN);
+  await closeWarning(page);
+
+  await page.$eval('#trick + linkwise-badge', (badge) =>
+    badge.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })),
+  );
+  await page.waitForFunction(() => document.querySelector('linkwise-check-card'), poll);
+  const card = (await surfaceTexts(page)).find((surface) => surface.tag === 'linkwise-check-card');
+  expect(card?.text).toContain('HIGH');
+  expect(card?.text).not.toMatch(HIDDEN);
+  return page;
+}
+
+export { HIDDEN };

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { sendText } from './http-utils';
+
+/** One request a "site" received: what the scam site's own server would have seen. */
+export interface SiteRequest {
+  time: number;
+  host: string;
+  path: string;
+}
+
+const LOGIN_PAGE = readFileSync(
+  fileURLToPath(new URL('../fixtures/sites/login.html', import.meta.url)),
+  'utf8',
+);
+
+/**
+ * The host a request is addressed to when it is not the emulator itself: the browsers in the
+ * tests resolve site names (`*.top`) to the emulator (Chromium's host-resolver rules, Firefox's
+ * PAC proxy), so one server can stand in for every scam site.
+ */
+export function foreignHost(req: IncomingMessage): string | null {
+  const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return host && host !== '127.0.0.1' && host !== 'localhost' ? host : null;
+}
+
+/**
+ * Serves a site's page (a login form, as phishing pages have) and logs the request. `?delay=ms`
+ * makes the site answer slowly, like a real server far away (at most 5 s).
+ */
+export async function serveSite(
+  res: ServerResponse,
+  host: string,
+  url: URL,
+  log: SiteRequest[],
+): Promise<void> {
+  log.push({ time: Date.now(), host, path: url.pathname + url.search });
+  const delay = Math.min(5_000, Math.max(0, Number(url.searchParams.get('delay')) || 0));
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  if (url.pathname === '/favicon.ico') return sendText(res, 404, 'text/plain', '');
+  sendText(res, 200, 'text/html; charset=utf-8', LOGIN_PAGE);
+}

@@ -1,0 +1,124 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * The life of one content-script run: listeners, timers and observers end with it.
+ *
+ * It stands in for WXT's `ContentScriptContext` (wxt.config.ts swaps it in for the content
+ * script's entry). WXT's context stops when a "newer copy of this script started" event arrives
+ * on `document`, and announces every start with that event and a `window.postMessage`, both
+ * named after the public extension id. Any page can listen for them or dispatch the event
+ * itself and so switch protection off (wxt-dev/wxt#1359, #1364). This one posts and dispatches
+ * nothing into the page, and ends only when the extension itself is gone: updated, disabled or
+ * removed, which disconnects its runtime. Nothing a page can send, dispatch or post reaches it.
+ */
+export class ContentScriptContext {
+  readonly #controller = new AbortController();
+
+  /** Same signature as WXT's, which calls `new ContentScriptContext(name, options)`. */
+  constructor(
+    readonly contentScriptName = 'content',
+    readonly options?: unknown,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /** Checked at every natural point (each scan slice, click, port drop): cheap and local. */
+  get isInvalid(): boolean {
+    if (!this.signal.aborted && !extensionAlive()) this.notifyInvalidated();
+    return this.signal.aborted;
+  }
+
+  get isValid(): boolean {
+    return !this.isInvalid;
+  }
+
+  onInvalidated(callback: () => void): () => void {
+    this.signal.addEventListener('abort', callback);
+    return () => this.signal.removeEventListener('abort', callback);
+  }
+
+  /** A promise that never settles: for async work that must not go on once invalid. */
+  block<T>(): Promise<T> {
+    return new Promise(() => {});
+  }
+
+  setTimeout(handler: () => void, timeout?: number): number {
+    const id = setTimeout(() => this.isValid && handler(), timeout) as unknown as number;
+    this.onInvalidated(() => clearTimeout(id));
+    return id;
+  }
+
+  setInterval(handler: () => void, timeout?: number): number {
+    const id = setInterval(() => this.isValid && handler(), timeout) as unknown as number;
+    this.onInvalidated(() => clearInterval(id));
+    return id;
+  }
+
+  requestAnimationFrame(callback: FrameRequestCallback): number {
+    const id = requestAnimationFrame((time) => this.isValid && callback(time));
+    this.onInvalidated(() => cancelAnimationFrame(id));
+    return id;
+  }
+
+  requestIdleCallback(callback: IdleRequestCallback, options?: IdleRequestOptions): number {
+    const id = requestIdleCallback((deadline) => this.isValid && callback(deadline), options);
+    this.onInvalidated(() => cancelIdleCallback(id));
+    return id;
+  }
+
+  /** A listener removed when the context ends (through the signal: nothing to keep). */
+  addEventListener<K extends keyof WindowEventMap>(
+    target: Window,
+    type: K,
+    handler: (event: WindowEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof DocumentEventMap>(
+    target: Document,
+    type: K,
+    handler: (event: DocumentEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    target: EventTarget,
+    type: string,
+    handler: (event: Event) => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    target: EventTarget,
+    type: string,
+    handler: (event: never) => void,
+    options?: AddEventListenerOptions,
+  ): void {
+    target.addEventListener(type, handler as EventListener, { ...options, signal: this.signal });
+  }
+
+  abort(reason?: unknown): void {
+    this.#controller.abort(reason);
+  }
+
+  notifyInvalidated(): void {
+    this.abort('The extension was updated, disabled or removed.');
+  }
+}
+
+/**
+ * True while the extension's runtime is connected. Chrome leaves an orphaned content script
+ * with `runtime.id` undefined; Firefox may make `browser.runtime` a dead object that throws.
+ */
+export function extensionAlive(): boolean {
+  try {
+    return browser.runtime?.id != null;
+  } catch {
+    return false;
+  }
+}
+
+/** What a content feature needs of the context: WXT's type and ours both satisfy it. */
+export type PageContext = Pick<
+  ContentScriptContext,
+  'isInvalid' | 'signal' | 'onInvalidated' | 'addEventListener'
+>;

@@ -1,0 +1,22 @@
+import { getDomain } from 'tldts';
+
+/** A hostname split so the part that names the owner can be shown on its own. */
+export interface HostParts {
+  /** Everything before the registrable part, with its dot (`paypal.com.`), or ''. */
+  lead: string;
+  /** The part someone registered (`secure-login.top`); the whole host when there is none. */
+  registrable: string;
+}
+
+/**
+ * `paypal.com.secure-login.top` → `paypal.com.` + `secure-login.top`. Scam hosts put a trusted
+ * name in front; the registrable part, emphasised, is what says who runs the site. The Public
+ * Suffix List's private section counts, so `evil.github.io` is its own site, not `github.io`.
+ */
+export function hostParts(host: string): HostParts {
+  const registrable = getDomain(host, { allowPrivateDomains: true });
+  if (!registrable || !host.endsWith(registrable) || registrable === host) {
+    return { lead: '', registrable: host };
+  }
+  return { lead: host.slice(0, host.length - registrable.length), registrable };
+}
