@@ -48,6 +48,26 @@ export function LookupSection({ settings, onChange }: Props) {
         <option value="CRITICAL">CRITICAL only</option>
       </select>
       <p class="hint">Levels the service sends that Linkwise does not know are treated as HIGH.</p>
+      <label for="minBlockLevel">
+        Cover a reported site with a full-page warning from this level up
+      </label>
+      <select
+        id="minBlockLevel"
+        value={settings.minBlockLevel}
+        aria-describedby="minBlockLevel-hint"
+        onChange={(event) =>
+          onChange({ minBlockLevel: event.currentTarget.value as Settings['minBlockLevel'] })
+        }
+      >
+        <option value="CRITICAL">CRITICAL only</option>
+        <option value="HIGH">HIGH and above (recommended)</option>
+        <option value="MEDIUM">MEDIUM and above</option>
+        <option value="LOW">LOW and above (every site with a record)</option>
+      </select>
+      <p class="hint" id="minBlockLevel-hint">
+        Sites below this level, but at or above the level for marks, get a banner across the top
+        instead; the page stays usable.
+      </p>
       <label for="defaultPhoneRegion">Phone numbers without a country code</label>
       <select
         id="defaultPhoneRegion"

@@ -48,6 +48,7 @@ type Toggle = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }
 const TOGGLES: Array<{ key: Toggle; label: string }> = [
   { key: 'autoShorten', label: 'Shorten the current page as soon as the popup opens' },
   { key: 'autoCopy', label: 'Copy the short link to the clipboard automatically' },
+  { key: 'blockScamSites', label: 'Warn me before I use a reported scam site' },
   { key: 'protectLinks', label: 'Mark risky links on pages' },
   { key: 'protectEmails', label: 'Mark risky e-mail addresses on pages' },
   { key: 'protectPhones', label: 'Mark risky phone numbers on pages' },

@@ -1,32 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkValue } from '@/utils/api/lookup';
-import type { HandlerDeps } from '@/utils/background/deps';
-import { createMessageRouter } from '@/utils/background/router';
-import { engineContext } from '@/utils/background/state';
-import { Backoff, INITIAL_BACKOFF } from '@/utils/lookup/backoff';
-import { AnswerCache } from '@/utils/lookup/cache';
-import { createLookupEngine } from '@/utils/lookup/engine';
-import { RequestScheduler } from '@/utils/lookup/scheduler';
-import { SentLog } from '@/utils/lookup/sent-log';
-import type { PageReport } from '@/utils/messaging';
-import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
+import type { Settings } from '@/utils/settings/schema';
 import type { HistoryEntry } from '@/utils/shorten/history';
 import { DEFAULT_API_KEY } from '../emulator/server';
-import { testHttp, useEmulator } from '../support/emulator';
+import { useEmulator } from '../support/emulator';
+import { CONTENT, createTestRouter, IDENTITY, POPUP } from '../support/router';
 
 const emulator = useEmulator();
-const IDENTITY = { id: 'linkwise-id', origin: 'chrome-extension://linkwise-id/' };
-const POPUP = { id: IDENTITY.id, url: `${IDENTITY.origin}popup.html` };
-const CONTENT = {
-  id: IDENTITY.id,
-  url: 'https://news.example.com/article',
-  tab: { id: 4, incognito: false },
-};
 
 /** Links the last router put in history. */
-const history: HistoryEntry[] = [];
-const reports = new Map<number, PageReport | undefined>();
+let history: HistoryEntry[] = [];
 
 /** A router with the real engine against the emulator; settings and lists as given. */
 function routerWith(
@@ -34,55 +17,9 @@ function routerWith(
   apiKey = DEFAULT_API_KEY,
   lists: { trusted?: string[]; ignoredSites?: string[] } = {},
 ) {
-  const trusted = new Set(lists.trusted);
-  history.length = 0;
-  const ignoredSites = new Set(lists.ignoredSites);
-  const continued = new Set<string>();
-  const state = async () => ({
-    settings: { ...DEFAULT_SETTINGS, ...settings },
-    secrets: { apiKey, lookupApiKey: '' },
-    trusted,
-    ignoredSites,
-  });
-  const buildDefaults = { shortenApiUrl: emulator.current.url, lookupApiUrl: emulator.current.url };
-  const sentLog = new SentLog({ load: async () => [], save: async () => {} });
-  const engine = createLookupEngine({
-    client: (config, value) => checkValue(config, value, testHttp),
-    cache: new AnswerCache({ now: Date.now }),
-    scheduler: new RequestScheduler(new Backoff(INITIAL_BACKOFF, Date.now), {
-      now: Date.now,
-      perMinute: () => 60,
-    }),
-    sentLog,
-    now: Date.now,
-    context: async () => engineContext(await state(), buildDefaults),
-  });
-  const toggle = (set: Set<string>) => async (value: string, present: boolean) => {
-    if (present) set.add(value);
-    else set.delete(value);
-    return [...set].sort();
-  };
-  const deps: HandlerDeps = {
-    state,
-    getInstallId: async () => '0f8fad5b-d9cb-469f-a165-70867728950e',
-    buildDefaults,
-    engine,
-    sentLog,
-    setTrusted: toggle(trusted),
-    setIgnoredSite: toggle(ignoredSites),
-    continuedSites: async () => continued,
-    addContinuedSite: async (host) => void continued.add(host),
-    syncSiteRules: async () => {},
-    pageReports: {
-      get: async (tabId) => reports.get(tabId),
-      set: async (tabId, report) => void reports.set(tabId, report),
-    },
-    addHistory: async (entry) => {
-      history.unshift(entry);
-    },
-    http: testHttp,
-  };
-  return createMessageRouter(deps, IDENTITY);
+  const router = createTestRouter(emulator.current, settings, { apiKey, ...lists });
+  history = router.history;
+  return router.route;
 }
 
 describe('message router', () => {

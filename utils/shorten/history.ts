@@ -49,12 +49,20 @@ const CSV_COLUMNS = [
 ] as const;
 
 /**
- * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
- * leading apostrophe: destinations come from web pages and must not become formulas.
+ * A cell a spreadsheet may run as a formula: one that starts, after any spaces, with =, +, -
+ * or @ (or their full-width forms, which some spreadsheets read the same way), or with a tab or
+ * carriage return (OWASP's CSV-injection list).
+ */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
+
+/**
+ * RFC 4180 CSV. A cell a spreadsheet would run as a formula gets a leading apostrophe:
+ * destinations come from web pages, and slugs and ids from a service, and must not become
+ * formulas.
  */
 function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
