@@ -1,0 +1,41 @@
+/**
+ * CI: the store archives (`npm run zip`) carry none of the code that only test and benchmark
+ * builds may have, and none of WXT's content-script handshake that Linkwise replaced. Each
+ * marker below is a string only that code contains. Exits 1 and names what it found.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+
+const MARKERS: Array<[string, string]> = [
+  ['linkwiseE2E', 'the e2e bridge (test pages post through it)'],
+  ['linkwise-e2e', 'the e2e bridge port'],
+  ['read-surfaces', 'the e2e reading of closed shadow roots'],
+  ['linkwiseTest', 'the e2e handle on the quick actions'],
+  ['linkwiseBench', 'the benchmark switches'],
+  ['linkwise-bench-timing', 'the benchmark timing request'],
+  ['(e2e build)', 'the e2e build name'],
+  ['content-script-started', 'WXT’s content-script handshake (a page could replay it)'],
+];
+
+const dir = '.output';
+const archives = (await readdir(dir)).filter((name) => /-(chrome|firefox)\.zip$/.test(name));
+if (archives.length < 2) {
+  console.error(`Expected the Chrome and Firefox store archives in ${dir}/ (run npm run zip).`);
+  process.exit(1);
+}
+const found: string[] = [];
+for (const archive of archives) {
+  const zip = await JSZip.loadAsync(await readFile(`${dir}/${archive}`));
+  for (const [path, entry] of Object.entries(zip.files)) {
+    if (entry.dir || !/\.(js|html|json)$/.test(path)) continue;
+    const text = await entry.async('string');
+    for (const [marker, what] of MARKERS) {
+      if (text.includes(marker)) found.push(`${archive}: ${path} holds ${what} ("${marker}")`);
+    }
+  }
+}
+if (found.length > 0) {
+  console.error(found.join('\n'));
+  process.exit(1);
+}
+console.log(`Store archives clean: ${archives.join(', ')} (${MARKERS.length} markers checked).`);
