@@ -2,52 +2,28 @@ import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { type AppFailure, resultSchema } from './api/failures';
 import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
-import { RiskyVerdictSchema, VerdictSchema } from './lookup/verdict';
+import { RiskyVerdictSchema } from './lookup/verdict';
+import {
+  PAGE_REPLIES,
+  type PageMessageType,
+  PageReportSchema,
+  SiteDecisionSchema,
+} from './page-messages';
 import { HistoryEntrySchema } from './shorten/history';
-import { cleanText } from './text/clean';
 
-const cleanLabel = (label: string) => cleanText(label, 120);
-
-/**
- * One page's report, as its top frame's content script sends it: the marks (at most 100 items
- * listed) and the page's own site as the background answered `site:check`.
- */
-export const PageReportSchema = z.object({
-  count: z.number().int().min(0).max(100_000),
-  items: z
-    .array(
-      z.object({
-        value: z.string().max(320),
-        level: z.string().max(64),
-        /** The item's text on the page: the page's words, so cleaned like a service's. */
-        label: z.string().max(120).transform(cleanLabel),
-      }),
-    )
-    .max(100),
-  /** The page's own site; null until checked, or when it could not be. */
-  site: VerdictSchema.nullable(),
-});
-export type PageReport = z.infer<typeof PageReportSchema>;
-
-/**
- * The background's answer to a page asking about its own site (`site:check`) and to the warning
- * page (`site:warning`): what to show, the host split for emphasis, and the risky verdict.
- */
-export const SiteDecisionSchema = z.object({
-  action: z.enum(['block', 'banner', 'none']),
-  host: z.string(),
-  lead: z.string(),
-  registrable: z.string(),
-  /** The site's verdict, whatever it is (the popup shows "no reports" too). */
-  verdict: VerdictSchema,
-});
-export type SiteDecision = z.infer<typeof SiteDecisionSchema>;
-
-/** Sent by the background to a tab: scroll to the nth marked item and show its card. */
-export const RevealMessageSchema = z.object({
-  type: z.literal('linkwise:reveal'),
-  index: z.number().int().min(0),
-});
+// The content script's half of the protocol lives in page-messages.ts (zod/mini, small); the
+// rest of the code keeps importing its names from here.
+export {
+  CheckCardMessageSchema,
+  type CheckReport,
+  CheckReportSchema,
+  type PageReport,
+  PageReportSchema,
+  RevealMessageSchema,
+  type SiteDecision,
+  type ToastMessage,
+  ToastMessageSchema,
+} from './page-messages';
 
 /**
  * The one message protocol between content scripts, extension pages and the background.
@@ -125,19 +101,13 @@ export type Message = z.infer<typeof MessageSchema>;
 export type MessageInput = z.input<typeof MessageSchema>;
 export type MessageType = Message['type'];
 
-/** Messages a content script may send; everything else needs an extension page. */
-export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set([
-  'page:config',
-  'lookup:check',
-  'lookup:trust',
-  'site:ignore',
-  'page:marked',
-  'site:check',
-  'site:continue',
-  'site:trust',
-  'site:leave',
-  'site:escalate',
-]);
+/**
+ * Messages a content script may send; everything else needs an extension page. The list is the
+ * content script's own protocol (page-messages.ts), so the two cannot disagree.
+ */
+export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageType> = new Set<PageMessageType>(
+  Object.keys(PAGE_REPLIES) as PageMessageType[],
+);
 
 /** A shortened link, or the scam record that stopped it. */
 export const ShortenOutcomeSchema = z.discriminatedUnion('kind', [
@@ -146,78 +116,37 @@ export const ShortenOutcomeSchema = z.discriminatedUnion('kind', [
 ]);
 export type ShortenOutcome = z.infer<typeof ShortenOutcomeSchema>;
 
-/** Sent by the background to a tab's content script to confirm a quick shorten. */
-export const ToastMessageSchema = z.object({
-  type: z.literal('linkwise:toast'),
-  text: z.string().max(500),
-  tone: z.enum(['success', 'error']),
-});
-export type ToastMessage = z.infer<typeof ToastMessageSchema>;
-
-/** The outcome of a "Check with Linkwise": verdicts for each value found, or why none. */
-export const CheckReportSchema = z.object({
-  /** What the person selected or clicked, for the card's title (shortened). */
-  subject: z.string().max(200),
-  verdicts: z.array(VerdictSchema).max(10),
-  refusal: z.string().optional(),
-});
-export type CheckReport = z.infer<typeof CheckReportSchema>;
-
-/** Sent by the background to a tab's content script to show a check's card. */
-export const CheckCardMessageSchema = z.object({
-  type: z.literal('linkwise:check-card'),
-  report: CheckReportSchema,
-});
-
-/** What page protection may do in one tab, from the settings and the user's site list. */
-export const PageConfigSchema = z.object({
-  enabled: z.boolean(),
-  links: z.boolean(),
-  emails: z.boolean(),
-  phones: z.boolean(),
-  /** 1 = LOW … 4 = CRITICAL: items below it are not marked. */
-  minSeverity: z.number().int().min(1).max(4),
-});
-
 export const ResponseSchemas = {
-  'page:config': resultSchema(PageConfigSchema),
-  'lookup:check': resultSchema(VerdictSchema),
-  'lookup:trust': resultSchema(z.array(z.string())),
-  'page:marked': resultSchema(z.object({ count: z.number() })),
-  'site:check': resultSchema(SiteDecisionSchema),
+  ...PAGE_REPLIES,
   'site:warning': resultSchema(SiteDecisionSchema),
-  'site:continue': resultSchema(z.object({ host: z.string() })),
-  'site:trust': resultSchema(z.object({ host: z.string() })),
-  'site:leave': resultSchema(z.object({ left: z.enum(['back', 'new-tab']) })),
-  'site:escalate': resultSchema(z.object({ host: z.string() })),
-  'page:report': resultSchema(PageReportSchema.nullable()),
+  'page:report': resultSchema(z.nullable(PageReportSchema)),
   'page:reveal': resultSchema(z.object({ shown: z.boolean() })),
   'lookup:untrust': resultSchema(z.array(z.string())),
-  'site:ignore': resultSchema(z.array(z.string())),
   'site:unignore': resultSchema(z.array(z.string())),
   'lookup:sent-log': resultSchema(z.array(SentLogEntrySchema)),
   'lookup:sent-log-clear': resultSchema(z.array(SentLogEntrySchema)),
   'shorten:create': resultSchema(ShortenOutcomeSchema),
   'connection:test': resultSchema(z.object({ host: z.string(), detail: z.string() })),
-} satisfies Record<MessageType, z.ZodType>;
+} satisfies Record<MessageType, z.core.$ZodType>;
 
 export type ResponseFor<T extends MessageType> = z.infer<(typeof ResponseSchemas)[T]>;
 
 const UNAVAILABLE: AppFailure = { kind: 'extension-unavailable' };
 
 /**
- * Sends a message to the background and validates the reply. Never throws: a background that
- * is gone ("Extension context invalidated") or a malformed reply becomes a failure value.
+ * Sends a message to the background and validates the reply (extension pages). Never throws: a
+ * background that is gone ("Extension context invalidated") or a malformed reply becomes a
+ * failure value.
  */
 export async function sendMessage<T extends MessageInput>(
   message: T,
 ): Promise<ResponseFor<T['type']>> {
   const schema = ResponseSchemas[message.type as T['type']];
   try {
-    const reply = schema.safeParse(await browser.runtime.sendMessage(message));
+    const reply = z.safeParse(schema, await browser.runtime.sendMessage(message));
     if (reply.success) return reply.data as ResponseFor<T['type']>;
   } catch {
-    // Falls through: the page outlived the extension, or the background is restarting.
+    // Falls through: the background is restarting, or the extension was updated.
   }
   return { ok: false, failure: UNAVAILABLE } as ResponseFor<T['type']>;
 }

@@ -1,6 +1,7 @@
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
-import { RevealMessageSchema, sendMessage } from '@/utils/messaging';
+import { isTabMessage, sendPageMessage } from '@/utils/content/send';
+import type { RevealMessage } from '@/utils/page-messages';
 import type { PageProtector } from '@/utils/scan/protector';
 import { type CheckCardHandle, showCheckCard } from '@/utils/ui/check-card';
 
@@ -43,14 +44,14 @@ export function attachBadgeCards(
           {
             label: 'Trust this',
             run: async () => {
-              const reply = await sendMessage({ type: 'lookup:trust', value: verdict.value });
+              const reply = await sendPageMessage({ type: 'lookup:trust', value: verdict.value });
               if (reply.ok) protector.unmark(verdict.value);
             },
           },
           {
             label: 'Don’t check this site',
             run: async () => {
-              const reply = await sendMessage({ type: 'site:ignore' });
+              const reply = await sendPageMessage({ type: 'site:ignore' });
               if (!reply.ok) return;
               stopWatching();
               protector.unmark(null);
@@ -99,12 +100,12 @@ export function attachBadgeCards(
 /** The popup's "On this page" list: scroll to the nth marked item and open its card. */
 export function attachReveal(ctx: PageContext, protector: PageProtector): void {
   if (window !== window.top) return;
-  const listener = (message: unknown, sender: { id?: string }) => {
-    const reveal = RevealMessageSchema.safeParse(message);
-    if (!reveal.success || sender.id !== browser.runtime.id) return undefined;
-    const item = protector.marked[reveal.data.index];
+  const listener = (message: unknown, sender: { id?: string }, reply: (answer: string) => void) => {
+    if (!isTabMessage<RevealMessage>(message, 'linkwise:reveal')) return;
+    if (sender.id !== browser.runtime.id) return;
+    const item = protector.marked[message.index];
     const verdict = item && protector.verdicts.get(item);
-    if (!item || !verdict) return Promise.resolve('missing');
+    if (!item || !verdict) return reply('missing');
     item.scrollIntoView({ block: 'center' });
     const rect = item.getBoundingClientRect();
     showCheckCard(
@@ -112,7 +113,7 @@ export function attachReveal(ctx: PageContext, protector: PageProtector): void {
       { subject: verdict.value, verdicts: [verdict] },
       { x: rect.left, y: rect.bottom },
     );
-    return Promise.resolve('shown');
+    reply('shown');
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

@@ -1,6 +1,7 @@
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
-import { CheckCardMessageSchema } from '@/utils/messaging';
+import { isTabMessage } from '@/utils/content/send';
+import type { CheckCardMessage } from '@/utils/page-messages';
 import { showCheckCard } from '@/utils/ui/check-card';
 
 /** Where the card goes: under the selection, else where the context menu was opened. */
@@ -20,11 +21,11 @@ export async function initCheckCard(ctx: PageContext): Promise<void> {
   ctx.addEventListener(document, 'contextmenu', (event) => {
     lastMenu = { x: event.clientX, y: event.clientY };
   });
-  const listener = (message: unknown, sender: { id?: string }) => {
-    const card = CheckCardMessageSchema.safeParse(message);
-    if (!card.success || sender.id !== browser.runtime.id) return undefined;
-    showCheckCard(document, card.data.report, anchorPoint(lastMenu));
-    return Promise.resolve('shown');
+  const listener = (message: unknown, sender: { id?: string }, reply: (answer: string) => void) => {
+    if (!isTabMessage<CheckCardMessage>(message, 'linkwise:check-card')) return;
+    if (sender.id !== browser.runtime.id) return;
+    showCheckCard(document, message.report, anchorPoint(lastMenu));
+    reply('shown');
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

@@ -1,6 +1,6 @@
 import type { PageContext } from '@/utils/content/context';
+import { sendPageMessage } from '@/utils/content/send';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
-import { sendMessage } from '@/utils/messaging';
 import { showClickWarning } from '@/utils/ui/click-warning';
 
 /** A click on a link at or above this severity is stopped first (HIGH; unknown levels count as HIGH). */
@@ -50,13 +50,15 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
       async () => {
         allowed.add(risky.link);
         // One decision per site: the site warning does not ask again about this link's site.
-        if (site) await sendMessage({ type: 'site:continue', url: risky.link.href });
+        if (site) await sendPageMessage({ type: 'site:continue', url: risky.link.href });
         if (newTab) window.open(risky.link.href, '_blank', 'noopener');
         else risky.link.click();
       },
       // The page keeps taking the warning down: the click stays stopped, and the link's site
       // warning opens in the tab as the extension's own page.
-      site ? () => void sendMessage({ type: 'site:escalate', url: risky.link.href }) : undefined,
+      site
+        ? () => void sendPageMessage({ type: 'site:escalate', url: risky.link.href })
+        : undefined,
     );
   }
 

@@ -1,5 +1,5 @@
-import { browser } from 'wxt/browser';
 import { E2E_PORT, E2eRequestSchema } from '@/utils/background/e2e-bridge';
+import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
 import { readSurfaces } from '@/utils/ui/e2e-surfaces';
 

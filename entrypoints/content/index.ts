@@ -1,5 +1,5 @@
-import '@/utils/zod-setup';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
+import { markMoment, measured } from '@/utils/scan/bench-timing';
 import { initCheckCard } from './check-card';
 import { guardClicks } from './click-guard';
 import { initPageProtection } from './page-protection';
@@ -19,19 +19,21 @@ export default defineContentScript({
   runAt: 'document_start',
   // Same-origin frames are checked too; each frame runs its own copy.
   allFrames: true,
-  main(ctx) {
-    // Marked items and their verdicts: written by page protection, read by the click guard.
-    const verdicts = new WeakMap<Element, RiskyVerdict>();
-    guardClicks(ctx, verdicts);
-    const reporter = createPageReporter();
-    start('site', () => initSiteGuard(ctx, reporter));
-    start('page', () => initPageProtection(ctx, verdicts, reporter));
-    start('toast', () => initToast(ctx));
-    start('check card', () => initCheckCard(ctx));
-    // e2e builds only: the import sits in a branch the store build compiles out, so neither
-    // the bridge nor its message schema is in the store bundle.
-    if (import.meta.env.WXT_E2E_HOOKS === 'true') {
-      start('e2e', async () => (await import('./e2e-bridge')).initE2eBridge(ctx));
-    }
-  },
+  main: (ctx) =>
+    measured(() => {
+      markMoment('main');
+      // Marked items and their verdicts: written by page protection, read by the click guard.
+      const verdicts = new WeakMap<Element, RiskyVerdict>();
+      guardClicks(ctx, verdicts);
+      const reporter = createPageReporter();
+      start('site', () => initSiteGuard(ctx, reporter));
+      start('page', () => initPageProtection(ctx, verdicts, reporter));
+      start('toast', () => initToast(ctx));
+      start('check card', () => initCheckCard(ctx));
+      // e2e builds only: the import sits in a branch the store build compiles out, so neither
+      // the bridge nor its message schema is in the store bundle.
+      if (import.meta.env.WXT_E2E_HOOKS === 'true') {
+        start('e2e', async () => (await import('./e2e-bridge')).initE2eBridge(ctx));
+      }
+    }, 'start'),
 });

@@ -1,7 +1,7 @@
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
+import { sendPageMessage } from '@/utils/content/send';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
-import { sendMessage } from '@/utils/messaging';
 import { PAGE_PORT } from '@/utils/page-port';
 import { createBatchChecker } from '@/utils/scan/batch-checker';
 import { answerBenchRequests, measured } from '@/utils/scan/bench-timing';
@@ -32,7 +32,7 @@ export async function initPageProtection(
   verdicts: WeakMap<Element, RiskyVerdict>,
   reporter: PageReporter,
 ): Promise<void> {
-  const [config] = await Promise.all([sendMessage({ type: 'page:config' }), domReady()]);
+  const [config] = await Promise.all([sendPageMessage({ type: 'page:config' }), domReady()]);
   if (!config.ok || !config.value.enabled || ctx.isInvalid) return;
   const { links, emails, phones, minSeverity } = config.value;
   answerBenchRequests();

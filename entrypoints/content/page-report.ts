@@ -1,5 +1,6 @@
+import { sendPageMessage } from '@/utils/content/send';
 import type { Verdict } from '@/utils/lookup/verdict';
-import { type PageReport, sendMessage } from '@/utils/messaging';
+import type { PageReport } from '@/utils/page-messages';
 import { measured } from '@/utils/scan/bench-timing';
 
 const REPORT_DELAY_MS = 300;
@@ -17,7 +18,7 @@ export function createPageReporter() {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function send(): void {
-    void sendMessage({ type: 'page:marked', report: { ...marks(), site } });
+    void sendPageMessage({ type: 'page:marked', report: { ...marks(), site } });
   }
 
   function changed(): void {

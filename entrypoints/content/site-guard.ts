@@ -1,5 +1,7 @@
 import type { PageContext } from '@/utils/content/context';
-import { sendMessage } from '@/utils/messaging';
+import { sendPageMessage } from '@/utils/content/send';
+import type { SiteDecision } from '@/utils/page-messages';
+import { markMoment, measured } from '@/utils/scan/bench-timing';
 import { showSiteBanner, showSiteOverlay } from '@/utils/ui/site-surfaces';
 import type { PageReporter } from './page-report';
 
@@ -10,33 +12,40 @@ import type { PageReporter } from './page-report';
  * level is covered by the overlay the moment the answer arrives; a lower level gets a banner.
  */
 export async function initSiteGuard(ctx: PageContext, reporter: PageReporter): Promise<void> {
-  const reply = await sendMessage({ type: 'site:check' });
+  const reply = await sendPageMessage({ type: 'site:check' });
+  markMoment('site answer');
   if (!reply.ok || ctx.isInvalid) return;
-  const { action, verdict, host, lead, registrable } = reply.value;
+  measured(() => answer(reply.value, reporter), 'site');
+}
+
+/** Shows what the background decided about this page's site (and tells the reporter). */
+function answer(decision: SiteDecision, reporter: PageReporter): void {
+  const { action, verdict, host, lead, registrable } = decision;
   reporter.site(verdict);
   if (action === 'none' || verdict.kind !== 'risky') return;
   const framed = window !== window.top;
   const model = { host, lead, registrable, verdict, framed };
   if (action === 'banner') {
     // A frame of another page gets no banner: it would only say something about an embed.
-    if (!framed) showSiteBanner(document, model, () => void sendMessage({ type: 'site:continue' }));
+    if (!framed)
+      showSiteBanner(document, model, () => void sendPageMessage({ type: 'site:continue' }));
     return;
   }
   const overlay = showSiteOverlay(
     document,
     model,
-    () => void sendMessage({ type: 'site:escalate' }),
+    () => void sendPageMessage({ type: 'site:escalate' }),
     {
       goBack: async () => {
-        const left = await sendMessage({ type: 'site:leave', historyLength: history.length });
+        const left = await sendPageMessage({ type: 'site:leave', historyLength: history.length });
         // The extension is gone (updated or removed): go back without it.
         if (!left.ok) history.back();
       },
       proceed: async () => {
-        if ((await sendMessage({ type: 'site:continue' })).ok) overlay.dismiss();
+        if ((await sendPageMessage({ type: 'site:continue' })).ok) overlay.dismiss();
       },
       trust: async () => {
-        if ((await sendMessage({ type: 'site:trust' })).ok) overlay.dismiss();
+        if ((await sendPageMessage({ type: 'site:trust' })).ok) overlay.dismiss();
       },
     },
   );

@@ -1,16 +1,17 @@
-import { browser } from 'wxt/browser';
+import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
-import { ToastMessageSchema } from '@/utils/messaging';
+import { isTabMessage } from '@/utils/content/send';
+import type { ToastMessage } from '@/utils/page-messages';
 import { showToast } from '@/utils/ui/toast';
 
 /** Shows the background's confirmations (quick shorten) as a toast in this page. */
 export async function initToast(ctx: PageContext): Promise<void> {
   if (window !== window.top) return;
-  const listener = (message: unknown, sender: { id?: string }) => {
-    const toast = ToastMessageSchema.safeParse(message);
-    if (!toast.success || sender.id !== browser.runtime.id) return undefined;
-    showToast(document, toast.data.text, toast.data.tone);
-    return Promise.resolve('shown');
+  const listener = (message: unknown, sender: { id?: string }, reply: (answer: string) => void) => {
+    if (!isTabMessage<ToastMessage>(message, 'linkwise:toast')) return;
+    if (sender.id !== browser.runtime.id) return;
+    showToast(document, message.text, message.tone);
+    reply('shown');
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

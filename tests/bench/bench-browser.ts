@@ -22,7 +22,8 @@ export async function startBenchBrowser(
     WXT_E2E_HOOKS: 'false',
     ...extraEnv,
   });
-  const session = await launchChromium(built.chromeDir);
+  // The emulator also plays the scam sites (*.top) that site protection is measured on.
+  const session = await launchChromium(built.chromeDir, { sitesAt: emulator.url });
   await session.welcomePage.close();
   return { emulator, session, page: await session.browser.newPage() };
 }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { benchLookupEngine } from './lookup-engine';
 import { benchPageProtection } from './page-protection';
+import { benchSiteProtection } from './site-protection';
 
 /** `npm run bench`: runs every benchmark and writes .output/bench/results.json. */
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -15,9 +16,17 @@ const pageProtection = await benchPageProtection();
 console.log('\nPage protection (headless Chromium)');
 console.table(pageProtection);
 
+const siteProtection = await benchSiteProtection();
+console.log('\nSite protection (headless Chromium)');
+console.table(siteProtection);
+
 await mkdir('.output/bench', { recursive: true });
 await writeFile(
   '.output/bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), machine, lookupEngine, pageProtection }, null, 2)}\n`,
+  `${JSON.stringify(
+    { date: new Date().toISOString(), machine, lookupEngine, pageProtection, siteProtection },
+    null,
+    2,
+  )}\n`,
 );
 console.log('\nWritten to .output/bench/results.json');

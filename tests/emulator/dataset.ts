@@ -68,3 +68,13 @@ export const DEMO_SAFE_VALUES = [
   'help@example.com',
   '+14155550100',
 ];
+
+/**
+ * Generated records, for benchmarks that need a scam site no cache has seen yet: every host
+ * under `bench-scam.top` (`any-name.bench-scam.top`) is a CRITICAL record.
+ */
+export function generatedRecord(value: string): DemoRecord | undefined {
+  return /^[a-z0-9-]+\.bench-scam\.top$/.test(value)
+    ? record('domain', 'CRITICAL', 95, 100)
+    : undefined;
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { DEMO_RECORDS } from './dataset';
+import { DEMO_RECORDS, generatedRecord } from './dataset';
 import { sendJson } from './http-utils';
 
 export interface StoredLink {
@@ -74,7 +74,8 @@ export function handleShorten(
 /** GET /api/v1/check?q=, spec §4.2: exact match against the demo data. */
 export function handleLookup(res: ServerResponse, state: EmulatorState, q: string | null) {
   if (!q?.trim()) return sendJson(res, 400, { error: 'Query parameter q is required.' });
-  const found = DEMO_RECORDS[q.trim().toLowerCase()];
+  const value = q.trim().toLowerCase();
+  const found = DEMO_RECORDS[value] ?? generatedRecord(value);
   if (!found) {
     return sendJson(res, state.noRecordStatus, {
       found: false,

@@ -98,14 +98,17 @@ describe('createBatchChecker', () => {
     ]);
   });
 
-  it('ignores malformed replies and asks again on a new port when the old one drops', async () => {
+  it('ignores replies of another form and asks again on a new port when the old one drops', async () => {
+    // (Verdicts themselves are checked by the background before it sends: page-port tests.)
     const { ports, connect } = fakePorts();
     const answers: PageAnswers[] = [];
     const ask = createBatchChecker(connect, (a) => answers.push(a));
     ask(['a.com', 'b.com'], 'page');
     ask(['b.com'], 'visible');
     await tick();
-    ports[0]?.reply({ type: 'verdicts', risky: [['a.com', { kind: 'nonsense' }]], settled: [] });
+    ports[0]?.reply({ type: 'nonsense', risky: [], settled: ['a.com'] });
+    ports[0]?.reply({ type: 'verdicts', risky: 'a.com', settled: [] });
+    ports[0]?.reply(null);
     expect(answers).toEqual([]);
     ports[0]?.drop();
     await tick();

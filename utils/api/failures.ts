@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The closed set of ways a call to either service can fail. Every client returns one of these
  * instead of throwing, and `describeFailure` turns each into a sentence that says what to do.
+ * (zod/mini: content scripts validate replies with these too, and must stay small.)
  */
 export const ApiFailureSchema = z.discriminatedUnion('kind', [
   /** No answer at all: DNS, refused connection, CORS, or the browser is offline. */
@@ -12,25 +13,25 @@ export const ApiFailureSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('rate-limited'),
     host: z.string(),
-    retryAfterMs: z.number().nullable(),
+    retryAfterMs: z.nullable(z.number()),
   }),
   z.object({
     kind: z.literal('unauthorized'),
     host: z.string(),
     status: z.number(),
-    serverMessage: z.string().optional(),
+    serverMessage: z.optional(z.string()),
   }),
   z.object({
     kind: z.literal('bad-request'),
     host: z.string(),
     status: z.number(),
-    serverMessage: z.string().optional(),
+    serverMessage: z.optional(z.string()),
   }),
   z.object({
     kind: z.literal('server-error'),
     host: z.string(),
     status: z.number(),
-    retryAfterMs: z.number().nullable(),
+    retryAfterMs: z.nullable(z.number()),
   }),
   /** The server answered, but not in the documented form; `expected` says what was wanted. */
   z.object({
@@ -59,8 +60,8 @@ export type AppFailure = z.infer<typeof AppFailureSchema>;
 /** Result of any call that can fail: the value, or exactly one failure. */
 export type Result<T, F = ApiFailure> = { ok: true; value: T } | { ok: false; failure: F };
 
-/** A zod schema for `Result<T, AppFailure>`, used to validate replies from the background. */
-export function resultSchema<T extends z.ZodType>(value: T) {
+/** A schema for `Result<T, AppFailure>`, used to validate replies from the background. */
+export function resultSchema<T extends z.core.$ZodType>(value: T) {
   return z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), value }),
     z.object({ ok: z.literal(false), failure: AppFailureSchema }),

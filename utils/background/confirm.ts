@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { ToastMessage } from '../messaging';
+import { type ToastMessage, ToastMessageSchema } from '../messaging';
 import { notify, showInTab } from './tell-user';
 
 const BADGE_MS = 4_000;
@@ -13,7 +13,7 @@ export async function confirmToUser(
   message: Omit<ToastMessage, 'type'>,
 ): Promise<void> {
   const toast: ToastMessage = { type: 'linkwise:toast', ...message };
-  if (await showInTab(tabId, toast)) return;
+  if (await showInTab(tabId, ToastMessageSchema, toast)) return;
   const action = browser.action ?? browser.browserAction;
   await action.setBadgeBackgroundColor({
     color: message.tone === 'success' ? '#1a7f37' : '#b42318',

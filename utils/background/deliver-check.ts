@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { describeVerdict } from '../lookup/describe-verdict';
-import type { CheckReport } from '../messaging';
+import { CheckCardMessageSchema, type CheckReport } from '../messaging';
 import { pendingCheckItem } from '../storage';
 import { notify, showInTab } from './tell-user';
 
@@ -21,7 +21,8 @@ export async function deliverCheckReport(
   tabId: number | undefined,
   report: CheckReport,
 ): Promise<void> {
-  if (await showInTab(tabId, { type: 'linkwise:check-card', report })) return;
+  const card = { type: 'linkwise:check-card' as const, report };
+  if (await showInTab(tabId, CheckCardMessageSchema, card)) return;
   await pendingCheckItem.setValue({ report, at: Date.now() });
   try {
     await (browser.action ?? browser.browserAction).openPopup();

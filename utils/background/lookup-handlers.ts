@@ -1,6 +1,7 @@
 import type { AppFailure } from '../api/failures';
 import { normaliseHostname, normaliseLookupValue } from '../lookup/normalize';
 import { LEVEL_SEVERITY } from '../lookup/verdict';
+import { RevealMessageSchema } from '../messaging';
 import type { HandlerMap } from './deps';
 import { isIgnoredSite, isPrivateAndNotAllowed, pageRefusal, senderHost } from './page-rules';
 import { showInTab } from './tell-user';
@@ -56,8 +57,11 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
   },
 
   async 'page:reveal'(message) {
-    const reveal = { type: 'linkwise:reveal', index: message.index };
-    return { ok: true, value: { shown: await showInTab(message.tabId, reveal) } };
+    const reveal = { type: 'linkwise:reveal' as const, index: message.index };
+    return {
+      ok: true,
+      value: { shown: await showInTab(message.tabId, RevealMessageSchema, reveal) },
+    };
   },
 
   async 'lookup:check'(message, origin, deps) {

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import type { LookupEngine } from '../lookup/engine';
 import type { Verdict } from '../lookup/verdict';
-import { MAX_BATCH, PAGE_PORT, type PagePortReply, PagePortRequestSchema } from '../page-port';
+import { MAX_BATCH, PAGE_PORT, type PagePortReply } from '../page-port';
+import { PagePortReplySchema, PagePortRequestSchema } from '../page-port-schemas';
 import { pageRefusal } from './page-rules';
 import type { BackgroundState } from './state';
 
@@ -33,7 +34,10 @@ export function listenForPagePorts(deps: {
     const flush = () => {
       clearTimeout(timer);
       timer = undefined;
-      if (open) port.postMessage(outgoing);
+      // What the page receives is checked here: the page's process carries no schema code.
+      const checked = PagePortReplySchema.safeParse(outgoing);
+      if (!checked.success) console.error('[linkwise] page reply not sent', checked.error);
+      else if (open) port.postMessage(checked.data);
       outgoing = { type: 'verdicts', risky: [], settled: [] };
     };
     const send = (value: string, verdict: Verdict) => {

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import type { AppFailure } from '../api/failures';
 import { CONTENT_SCRIPT_MESSAGES, type Message, MessageSchema } from '../messaging';
+import { PAGE_REPLIES, type PageMessageType } from '../page-messages';
 import type { HandlerDeps, Origin } from './deps';
 import { handlers } from './handlers';
 import { classifySender, type SenderInfo } from './sender';
@@ -28,11 +30,26 @@ export function createMessageRouter(deps: HandlerDeps, identity: ExtensionIdenti
     if (senderKind === 'content-script' && !CONTENT_SCRIPT_MESSAGES.has(message.type)) {
       return refuse('This request is only accepted from Linkwise’s own pages.');
     }
-    return dispatch(message, { sender, kind: senderKind }, deps).catch((error: unknown) => {
-      console.error('[linkwise] handler failed', message.type, error);
-      return { ok: false, failure: { kind: 'extension-unavailable' } satisfies AppFailure };
-    });
+    return dispatch(message, { sender, kind: senderKind }, deps)
+      .then((reply) => (senderKind === 'content-script' ? checkedForPage(message, reply) : reply))
+      .catch((error: unknown) => {
+        console.error('[linkwise] handler failed', message.type, error);
+        return UNAVAILABLE;
+      });
   };
+}
+
+const UNAVAILABLE = { ok: false, failure: { kind: 'extension-unavailable' } satisfies AppFailure };
+
+/**
+ * A reply to a content script, checked against the protocol before it goes: the page's process
+ * carries no schema code, so the background makes sure of what it sends.
+ */
+function checkedForPage(message: Message, reply: unknown): unknown {
+  const checked = z.safeParse(PAGE_REPLIES[message.type as PageMessageType], reply);
+  if (checked.success) return checked.data;
+  console.error('[linkwise] reply to a page failed its schema', message.type, checked.error);
+  return UNAVAILABLE;
 }
 
 function dispatch(message: Message, origin: Origin, deps: HandlerDeps): Promise<unknown> {

@@ -68,8 +68,16 @@ export function createBackground(identity: ExtensionIdentity) {
       blocker.syncSoon();
     });
   }
-  continuedSitesItem.watch(() => blocker.syncSoon());
-  const continuedSites = async () => new Set(await getList(continuedSitesItem));
+  /** Read once and kept until it changes: the site check asks on every page load. */
+  let continued: Promise<ReadonlySet<string>> | null = null;
+  const continuedSites = () => {
+    continued ??= getList(continuedSitesItem).then((list) => new Set(list));
+    return continued;
+  };
+  continuedSitesItem.watch(() => {
+    continued = null;
+    blocker.syncSoon();
+  });
   /** A list change applies to the very next message, not only once storage reports it. */
   const changeList =
     (item: typeof trustedValuesItem) =>
@@ -134,6 +142,7 @@ export function createBackground(identity: ExtensionIdentity) {
     continuedSites,
     addContinuedSite: async (host) => {
       await updateList(continuedSitesItem, host, true);
+      continued = null;
     },
     syncSiteRules: () => blocker.sync(),
     addHistory: (entry) => {

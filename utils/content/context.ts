@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { browser } from './browser';
 
 /**
  * The life of one content-script run: listeners, timers and observers end with it.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppFailureSchema } from '../api/failures';
 import type { LookupAnswer } from '../api/lookup';
 import type { LookupValue } from './normalize';
@@ -21,7 +21,10 @@ export function severityOf(level: string): { severity: number; knownLevel: boole
 
 const ValueKindSchema = z.enum(['domain', 'email', 'phone']);
 
-/** A record exists. Fields are as the service sent them; `severity` orders known levels. */
+/**
+ * A record exists. Fields are as the service sent them (cleaned of invisible characters);
+ * `severity` orders known levels. (zod/mini: content scripts validate verdicts too.)
+ */
 export const RiskyVerdictSchema = z.object({
   kind: z.literal('risky'),
   value: z.string(),
@@ -51,7 +54,7 @@ export const VerdictSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('trusted'), value: z.string(), valueKind: ValueKindSchema }),
   z.object({
     kind: z.literal('unavailable'),
-    value: z.string().optional(),
+    value: z.optional(z.string()),
     failure: AppFailureSchema,
   }),
 ]);

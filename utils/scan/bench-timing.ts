@@ -9,7 +9,15 @@ export const benchTiming = {
   pieces: 0,
   byLabel: {} as Record<string, number>,
   longestByLabel: {} as Record<string, number>,
+  /** When named moments happened, in the page's clock (0 = navigation start). */
+  marks: {} as Record<string, number>,
 };
+
+/** Bench builds only: notes when a moment happened (the first time). */
+export function markMoment(name: string): void {
+  if (import.meta.env.WXT_BENCH !== 'true') return;
+  benchTiming.marks[name] ??= performance.now();
+}
 
 export function measured<T>(work: () => T, label: string): T {
   if (import.meta.env.WXT_BENCH !== 'true') return work();

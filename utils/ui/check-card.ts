@@ -1,5 +1,5 @@
 import { describeVerdict } from '../lookup/describe-verdict';
-import type { CheckReport } from '../messaging';
+import type { CheckReport } from '../page-messages';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
 import { textElement } from './text-element';
 

@@ -20,6 +20,10 @@ dialog:focus { outline: none; }
  * The page of a reported scam site, covered the moment the answer arrives: a modal dialog in the
  * top layer, so the page under it is inert (no pointer, focus or keystroke reaches its forms)
  * and focus stays in the warning. The page cannot remove, restyle or cover it (guarded-surface).
+ *
+ * Covering comes first, in this task: the opaque dialog is shown and the page inert at once.
+ * The words follow in the next task (building them costs more than the cover, mostly a fresh
+ * page's first date formatting), so the cover is painted a frame or two sooner.
  */
 export function showSiteOverlay(
   doc: Document,
@@ -34,10 +38,13 @@ export function showSiteOverlay(
     attributes: { 'data-linkwise-site': 'block' },
     onOverpowered,
   });
-  const { element, focusTarget } = buildSiteWarning(doc, model, actions);
   surface.panel.setAttribute('aria-labelledby', 'lw-site-title');
-  surface.panel.append(element);
-  focusTarget.focus();
+  setTimeout(() => {
+    if (!surface.shown) return;
+    const { element, focusTarget } = buildSiteWarning(doc, model, actions);
+    surface.panel.append(element);
+    focusTarget.focus();
+  }, 0);
   return surface;
 }
 

@@ -1,0 +1,109 @@
+import * as z from 'zod/mini';
+import { resultSchema } from './api/failures';
+import { VerdictSchema } from './lookup/verdict';
+import { cleanText } from './text/clean';
+
+/**
+ * The content script's half of the message protocol: the contract, as schemas (the whole
+ * protocol, messaging.ts, builds on this). The background validates every message a content
+ * script sends and every reply it sends back against these; the content script itself imports
+ * only their types (utils/content/send.ts), so no schema code runs in the page's process.
+ */
+
+/** What page protection may do in one tab, from the settings and the user's site list. */
+export const PageConfigSchema = z.object({
+  enabled: z.boolean(),
+  links: z.boolean(),
+  emails: z.boolean(),
+  phones: z.boolean(),
+  /** 1 = LOW … 4 = CRITICAL: items below it are not marked. */
+  minSeverity: z.int().check(z.minimum(1), z.maximum(4)),
+});
+
+const cleanLabel = (label: string) => cleanText(label, 120);
+
+/**
+ * One page's report, as its top frame's content script sends it: the marks (at most 100 items
+ * listed) and the page's own site as the background answered `site:check`.
+ */
+export const PageReportSchema = z.object({
+  count: z.int().check(z.minimum(0), z.maximum(100_000)),
+  items: z
+    .array(
+      z.object({
+        value: z.string().check(z.maxLength(320)),
+        level: z.string().check(z.maxLength(64)),
+        /** The item's text on the page: the page's words, so cleaned like a service's. */
+        label: z.pipe(z.string().check(z.maxLength(120)), z.transform(cleanLabel)),
+      }),
+    )
+    .check(z.maxLength(100)),
+  /** The page's own site; null until checked, or when it could not be. */
+  site: z.nullable(VerdictSchema),
+});
+export type PageReport = z.infer<typeof PageReportSchema>;
+
+/**
+ * The background's answer to a page asking about its own site (`site:check`) and to the warning
+ * page (`site:warning`): what to show, the host split for emphasis, and the verdict.
+ */
+export const SiteDecisionSchema = z.object({
+  action: z.enum(['block', 'banner', 'none']),
+  host: z.string(),
+  lead: z.string(),
+  registrable: z.string(),
+  /** The site's verdict, whatever it is (the popup shows "no reports" too). */
+  verdict: VerdictSchema,
+});
+export type SiteDecision = z.infer<typeof SiteDecisionSchema>;
+
+/** The outcome of a "Check with Linkwise": verdicts for each value found, or why none. */
+export const CheckReportSchema = z.object({
+  /** What the person selected or clicked, for the card's title (shortened). */
+  subject: z.string().check(z.maxLength(200)),
+  verdicts: z.array(VerdictSchema).check(z.maxLength(10)),
+  refusal: z.optional(z.string()),
+});
+export type CheckReport = z.infer<typeof CheckReportSchema>;
+
+/** Sent by the background to a tab's content script to show a check's card. */
+export const CheckCardMessageSchema = z.object({
+  type: z.literal('linkwise:check-card'),
+  report: CheckReportSchema,
+});
+export type CheckCardMessage = z.infer<typeof CheckCardMessageSchema>;
+
+/** Sent by the background to a tab's content script to confirm a quick shorten. */
+export const ToastMessageSchema = z.object({
+  type: z.literal('linkwise:toast'),
+  text: z.string().check(z.maxLength(500)),
+  tone: z.enum(['success', 'error']),
+});
+export type ToastMessage = z.infer<typeof ToastMessageSchema>;
+
+/** Sent by the background to a tab: scroll to the nth marked item and show its card. */
+export const RevealMessageSchema = z.object({
+  type: z.literal('linkwise:reveal'),
+  index: z.int().check(z.minimum(0)),
+});
+export type RevealMessage = z.infer<typeof RevealMessageSchema>;
+
+/**
+ * The replies to every message a content script may send. The background accepts from content
+ * scripts exactly these types (messaging.ts derives its list from here).
+ */
+export const PAGE_REPLIES = {
+  'page:config': resultSchema(PageConfigSchema),
+  'lookup:check': resultSchema(VerdictSchema),
+  'lookup:trust': resultSchema(z.array(z.string())),
+  'site:ignore': resultSchema(z.array(z.string())),
+  'page:marked': resultSchema(z.object({ count: z.number() })),
+  'site:check': resultSchema(SiteDecisionSchema),
+  'site:continue': resultSchema(z.object({ host: z.string() })),
+  'site:trust': resultSchema(z.object({ host: z.string() })),
+  'site:leave': resultSchema(z.object({ left: z.enum(['back', 'new-tab']) })),
+  'site:escalate': resultSchema(z.object({ host: z.string() })),
+};
+export type PageMessageType = keyof typeof PAGE_REPLIES;
+
+export type PageReply<T extends PageMessageType> = z.infer<(typeof PAGE_REPLIES)[T]>;
