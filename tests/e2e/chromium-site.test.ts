@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import { type ChromiumSession, launchChromium } from './chromium';
 import { emulatorControl } from './emulator-control';
 import {
+  expectBadgesSurviveResets,
   expectReplayIgnored,
   expectServiceWordsClean,
   expectWarningCannotBeHidden,
@@ -105,6 +106,9 @@ describe('Chromium: hostile pages', () => {
 
   it('page CSS and scripts cannot hide or remove the click warning', () =>
     expectWarningCannotBeHidden(session.browser, emulatorUrl));
+
+  it('page resets and rules against its badges cannot hide them', () =>
+    expectBadgesSurviveResets(session.browser, emulatorUrl));
 
   it('bidi and zero-width characters in an answer reach no surface, nor the popup', async () => {
     const page = await expectServiceWordsClean(session.browser, emulatorUrl);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import { emulatorControl } from './emulator-control';
 import { type FirefoxSession, GECKO_ID, launchFirefox } from './firefox';
 import {
+  expectBadgesSurviveResets,
   expectReplayIgnored,
   expectServiceWordsClean,
   expectWarningCannotBeHidden,
@@ -75,6 +76,9 @@ describe('Firefox ESR: hostile pages', () => {
 
   it('page CSS and scripts cannot hide or remove the click warning', () =>
     expectWarningCannotBeHidden(session.browser, emulatorUrl));
+
+  it('page resets and rules against its badges cannot hide them', () =>
+    expectBadgesSurviveResets(session.browser, emulatorUrl));
 
   it('bidi and zero-width characters in an answer reach no surface', async () => {
     const page = await expectServiceWordsClean(session.browser, emulatorUrl);

@@ -123,6 +123,25 @@ export async function expectWarningCannotBeHidden(
 }
 
 /**
+ * A page whose stylesheet resets everything (`all: unset !important`) and hides Linkwise's
+ * badges by name with `!important`: the badge stays displayed, visible and opaque.
+ */
+export async function expectBadgesSurviveResets(
+  browser: Browser,
+  emulatorUrl: string,
+): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${emulatorUrl}/pages/resets.html`);
+  await marked(page, '#scam');
+  const style = await page.$eval('#scam + linkwise-badge', (badge) => {
+    const computed = getComputedStyle(badge);
+    return [computed.display, computed.visibility, computed.opacity, computed.position];
+  });
+  expect(style).toEqual(['block', 'visible', '1', 'absolute']);
+  await page.close();
+}
+
+/**
  * A lookup answer whose level and status hold U+202E and U+200B: the mark's attribute, the
  * click warning and the hover card show neither (the popup is checked in Chromium).
  */

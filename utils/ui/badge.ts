@@ -2,7 +2,9 @@ import type { RiskyVerdict } from '../lookup/verdict';
 import { styleShadowRoot } from './shadow-style';
 
 const BADGE_CSS = `
-:host { all: initial; position: absolute; width: 0; height: 0; }
+/* Important inside the shadow tree wins over the page's own !important on the host (CSS Scoping),
+   so page resets and rules naming the badge cannot hide or move it. */
+:host { all: initial !important; position: absolute !important; width: 0 !important; height: 0 !important; }
 .badge {
   position: absolute; left: 0.15em; bottom: -0.25em; display: inline-flex; align-items: center;
   justify-content: center; min-width: 1.15em; height: 1.15em; padding: 0 0.2em; box-sizing: border-box;
