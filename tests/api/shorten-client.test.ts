@@ -160,4 +160,27 @@ describe('createShortLink against the emulator', () => {
       value: { id: '7', slug: 'abc', destination: DESTINATION, expiresAt: null, upgrade: false },
     });
   });
+
+  it('refuses a slug that would read differently than it is, and cleans a server message', async () => {
+    const answer =
+      (status: number, body: unknown): typeof fetch =>
+      async () =>
+        new Response(JSON.stringify(body), { status });
+    const send = (fetchAnswer: typeof fetch) =>
+      createShortLink({ baseUrl: 'https://short.example' }, request, {
+        ...testHttp,
+        fetch: fetchAnswer,
+      });
+    for (const slug of ['ab\u202Ecd', 'ab\u200Bcd', 'ab cd']) {
+      await expect(
+        send(answer(201, { id: '1', slug, destination: DESTINATION, expiresAt: null })),
+      ).resolves.toMatchObject({ ok: false, failure: { kind: 'unexpected-response' } });
+    }
+    await expect(
+      send(answer(400, { error: 'Bad \u202Egnp.exe\u202C request\u200B' })),
+    ).resolves.toMatchObject({
+      ok: false,
+      failure: { kind: 'bad-request', serverMessage: 'Bad gnp.exe request' },
+    });
+  });
 });
