@@ -99,7 +99,12 @@ export async function expectFirstVisitCovered(
   await siteSurface(page, 'block');
   await expectOnTop(page, 'linkwise-site-warning');
   await expectFormUnreachable(page);
-  if (options.screenshots) await screenshot(page, 'site-overlay.png');
+  if (options.screenshots) {
+    await screenshot(page, 'site-overlay.png');
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await screenshot(page, 'site-overlay-dark.png');
+    await page.emulateMediaFeatures([]);
+  }
 
   // The page fights back: a style rule and a script that removes the overlay.
   await page.addStyleTag({
