@@ -1,24 +1,9 @@
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { emulatorControl } from './emulator-control';
-import {
-  expectBadgesSurviveResets,
-  expectReplayIgnored,
-  expectServiceWordsClean,
-  expectWarningCannotBeHidden,
-  expectWarningFirst,
-  HIDDEN,
-} from './hostile-scenarios';
-import {
-  expectBannerOnly,
-  expectFirstVisitCovered,
-  expectGoBack,
-  expectKnownSiteNeverLoads,
-  expectNotCheckedSite,
-  expectScamFrame,
-  expectTrustSite,
-  siteSurface,
-} from './site-scenarios';
+import { HIDDEN, itResistsHostilePages } from './hostile-scenarios';
+import { itProtectsSites, siteSurface } from './site-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
@@ -32,6 +17,17 @@ async function fromOptionsPage(message: object): Promise<void> {
   await page.close();
 }
 
+/** The popup over a page with a lying answer's item: it lists the item, cleaned. */
+async function popupShowsNoHiddenCharacters(page: Page): Promise<void> {
+  await page.bringToFront();
+  const popup = await session.openPopup();
+  await popup.waitForSelector('[data-testid="page-items"] li');
+  const text = await popup.evaluate(() => document.body.textContent ?? '');
+  expect(text).toContain('bidi-trick.top · HIGH');
+  expect(text).not.toMatch(HIDDEN);
+  await popup.close();
+}
+
 beforeAll(async () => {
   session = await launchChromium(inject('chromeExtensionDir'), { sitesAt: emulatorUrl });
 });
@@ -39,28 +35,12 @@ afterAll(() => session?.close());
 beforeEach(() => emulator.reset());
 
 describe('Chromium: site protection', () => {
-  it('covers a reported site on the first visit; its form cannot be reached; removing the cover does not work', () =>
-    expectFirstVisitCovered(session.browser, { screenshots: true }));
-
-  it('sends a known site to the warning page before any request; "Continue" loads the exact address', () =>
-    expectKnownSiteNeverLoads(session.browser, emulatorUrl, { screenshots: true }));
-
-  it('"Go back" leaves the site, or opens a new tab when there is nothing to go back to', () =>
-    expectGoBack(session.browser, emulatorUrl));
-
-  it('"Trust this site" asks first, then never covers the site again', () =>
-    expectTrustSite(session.browser));
-
-  it('a MEDIUM site gets a banner only', () =>
-    expectBannerOnly(session.browser, { screenshots: true }));
-
-  it('a site the person does not check is never covered or looked up', () =>
-    expectNotCheckedSite(session.browser, emulatorUrl, (host) =>
-      fromOptionsPage({ type: 'site:ignore', host }),
-    ));
-
-  it('a scam frame is covered, and once known never loads', () =>
-    expectScamFrame(session.browser, emulatorUrl));
+  itProtectsSites({
+    browser: () => session.browser,
+    emulatorUrl,
+    ignoreSite: (host) => fromOptionsPage({ type: 'site:ignore', host }),
+    screenshots: true,
+  });
 
   it('the popup leads with the reported site; the toolbar badge says "!"', async () => {
     const page = await session.browser.newPage();
@@ -98,27 +78,10 @@ describe('Chromium: site protection', () => {
 });
 
 describe('Chromium: hostile pages', () => {
-  it('replayed and forged start events and messages do not switch protection off', () =>
-    expectReplayIgnored(session.browser, emulatorUrl, session.extensionId));
-
-  it('the warning comes before a page’s own capture-phase click handler', () =>
-    expectWarningFirst(session.browser, emulatorUrl));
-
-  it('page CSS and scripts cannot hide or remove the click warning', () =>
-    expectWarningCannotBeHidden(session.browser, emulatorUrl));
-
-  it('page resets and rules against its badges cannot hide them', () =>
-    expectBadgesSurviveResets(session.browser, emulatorUrl));
-
-  it('bidi and zero-width characters in an answer reach no surface, nor the popup', async () => {
-    const page = await expectServiceWordsClean(session.browser, emulatorUrl);
-    await page.bringToFront();
-    const popup = await session.openPopup();
-    await popup.waitForSelector('[data-testid="page-items"] li');
-    const text = await popup.evaluate(() => document.body.textContent ?? '');
-    expect(text).toContain('bidi-trick.top · HIGH');
-    expect(text).not.toMatch(HIDDEN);
-    await popup.close();
-    await page.close();
+  itResistsHostilePages({
+    browser: () => session.browser,
+    emulatorUrl,
+    extensionId: () => session.extensionId,
+    thenWithPage: popupShowsNoHiddenCharacters,
   });
 });

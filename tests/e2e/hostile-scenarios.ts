@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectOnTop, isWarningPage } from './site-scenarios';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
@@ -174,3 +174,30 @@ export async function expectServiceWordsClean(
 }
 
 export { HIDDEN };
+
+/**
+ * The hostile-page tests both browsers run the same way. `extensionId` is what a page would
+ * forge events with (Chrome's id; Firefox's add-on id). The lying-answer test hands its page to
+ * `thenWithPage` (Chromium also reads its popup).
+ */
+export function itResistsHostilePages(target: {
+  browser: () => Browser;
+  emulatorUrl: string;
+  extensionId: () => string;
+  thenWithPage?: (page: Page) => Promise<void>;
+}): void {
+  const { emulatorUrl } = target;
+  it('replayed and forged start events and messages do not switch protection off', () =>
+    expectReplayIgnored(target.browser(), emulatorUrl, target.extensionId()));
+  it('the warning comes before a page’s own capture-phase click handler', () =>
+    expectWarningFirst(target.browser(), emulatorUrl));
+  it('page CSS and scripts cannot hide or remove the click warning', () =>
+    expectWarningCannotBeHidden(target.browser(), emulatorUrl));
+  it('page resets and rules against its badges cannot hide them', () =>
+    expectBadgesSurviveResets(target.browser(), emulatorUrl));
+  it('bidi and zero-width characters in an answer reach no surface', async () => {
+    const page = await expectServiceWordsClean(target.browser(), emulatorUrl);
+    await target.thenWithPage?.(page);
+    await page.close();
+  });
+}

@@ -1,6 +1,6 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SiteRequest } from '../emulator/sites';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
@@ -297,4 +297,32 @@ export async function expectScamFrame(browser: Browser, emulatorUrl: string): Pr
   expect(found).not.toBeNull();
   expect(await siteRequests(emulatorUrl, 'frame-scam.top')).toHaveLength(before);
   await page.close();
+}
+
+/** What the site tests need from one browser's session. */
+export interface SiteTestTarget {
+  browser: () => Browser;
+  emulatorUrl: string;
+  /** Adds a site to "Don't check this site", as the options page does. */
+  ignoreSite: (host: string) => Promise<void>;
+  /** Writes the README's screenshots (one browser does). */
+  screenshots?: boolean;
+}
+
+/** The site-protection tests both browsers run the same way. */
+export function itProtectsSites(target: SiteTestTarget): void {
+  const { emulatorUrl, screenshots } = target;
+  it('covers a reported site on the first visit; its form cannot be reached; removing the cover does not work', () =>
+    expectFirstVisitCovered(target.browser(), { screenshots }));
+  it('sends a known site to the warning page before any request; "Continue" loads the exact address', () =>
+    expectKnownSiteNeverLoads(target.browser(), emulatorUrl, { screenshots }));
+  it('"Go back" leaves the site, or opens a new tab when there is nothing to go back to', () =>
+    expectGoBack(target.browser(), emulatorUrl));
+  it('"Trust this site" asks first, then never covers the site again', () =>
+    expectTrustSite(target.browser()));
+  it('a MEDIUM site gets a banner only', () => expectBannerOnly(target.browser(), { screenshots }));
+  it('a site the person does not check is never covered or looked up', () =>
+    expectNotCheckedSite(target.browser(), emulatorUrl, target.ignoreSite));
+  it('a scam frame is covered, and once known never loads', () =>
+    expectScamFrame(target.browser(), emulatorUrl));
 }
