@@ -62,7 +62,11 @@ export function createBatchChecker(
         const values = queued[priority];
         queued[priority] = [];
         if (values.length === 0) continue;
-        port ??= openPort();
+        try {
+          port ??= openPort();
+        } catch {
+          return; // the extension was updated or removed: nothing can be asked any more
+        }
         for (let i = 0; i < values.length; i += MAX_BATCH) {
           port.postMessage({ type: 'check', priority, values: values.slice(i, i + MAX_BATCH) });
         }
