@@ -14,6 +14,7 @@ import { HistoryEntrySchema } from './shorten/history';
 // The content script's half of the protocol lives in page-messages.ts (zod/mini, small); the
 // rest of the code keeps importing its names from here.
 export {
+  CheckAllMessageSchema,
   CheckCardMessageSchema,
   type CheckReport,
   CheckReportSchema,
@@ -80,6 +81,8 @@ export const MessageSchema = z.discriminatedUnion('type', [
     tabId: z.number().int(),
     index: z.number().int().min(0),
   }),
+  /** The popup's "Check the whole page": the tab reads the rest of its page now. */
+  z.object({ type: z.literal('page:check-all'), tabId: z.number().int() }),
   /** The "Sent to the lookup service" log, and clearing it. */
   z.object({ type: z.literal('lookup:sent-log') }),
   z.object({ type: z.literal('lookup:sent-log-clear') }),
@@ -121,6 +124,7 @@ export const ResponseSchemas = {
   'site:warning': resultSchema(SiteDecisionSchema),
   'page:report': resultSchema(z.nullable(PageReportSchema)),
   'page:reveal': resultSchema(z.object({ shown: z.boolean() })),
+  'page:check-all': resultSchema(z.object({ shown: z.boolean() })),
   'lookup:untrust': resultSchema(z.array(z.string())),
   'site:unignore': resultSchema(z.array(z.string())),
   'lookup:sent-log': resultSchema(z.array(SentLogEntrySchema)),

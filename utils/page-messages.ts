@@ -18,6 +18,8 @@ export const PageConfigSchema = z.object({
   phones: z.boolean(),
   /** 1 = LOW … 4 = CRITICAL: items below it are not marked. */
   minSeverity: z.int().check(z.minimum(1), z.maximum(4)),
+  /** The page's registrable domain: links within it are not looked up (the site check covers them). */
+  site: z.nullable(z.string().check(z.maxLength(253))),
 });
 
 const cleanLabel = (label: string) => cleanText(label, 120);
@@ -38,6 +40,9 @@ export const PageReportSchema = z.object({
       }),
     )
     .check(z.maxLength(100)),
+  /** Links read so far (looked up, or known to need no lookup), and all links on the page. */
+  checked: z.int().check(z.minimum(0)),
+  links: z.int().check(z.minimum(0)),
   /** The page's own site; null until checked, or when it could not be. */
   site: z.nullable(VerdictSchema),
 });
@@ -80,6 +85,10 @@ export const ToastMessageSchema = z.object({
   tone: z.enum(['success', 'error']),
 });
 export type ToastMessage = z.infer<typeof ToastMessageSchema>;
+
+/** Sent by the background to a tab: read and check the whole page now (the popup's button). */
+export const CheckAllMessageSchema = z.object({ type: z.literal('linkwise:check-all') });
+export type CheckAllMessage = z.infer<typeof CheckAllMessageSchema>;
 
 /** Sent by the background to a tab: scroll to the nth marked item and show its card. */
 export const RevealMessageSchema = z.object({

@@ -8,8 +8,11 @@ import { MAX_BATCH } from './page-port';
  * a page sends and each reply it sends back against these.
  */
 
-/** On screen first, then the rest of the page (the lookup engine's priorities). */
-export const PagePrioritySchema = z.enum(['visible', 'page']);
+/**
+ * A person pointing at, focusing or pressing a link first, then what is on screen, then the
+ * rest of what is near (the lookup engine's priorities).
+ */
+export const PagePrioritySchema = z.enum(['intent', 'visible', 'page']);
 export type PagePriority = z.infer<typeof PagePrioritySchema>;
 
 /** Values to check. Asking again with `visible` moves a value that waits up the queue. */

@@ -1,17 +1,21 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
-import { sendPageMessage } from '@/utils/content/send';
+import { isTabMessage, sendPageMessage } from '@/utils/content/send';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
+import type { CheckAllMessage } from '@/utils/page-messages';
 import { PAGE_PORT } from '@/utils/page-port';
 import { createBatchChecker } from '@/utils/scan/batch-checker';
 import { answerBenchRequests, measured } from '@/utils/scan/bench-timing';
 import { PageProtector } from '@/utils/scan/protector';
+import { bandAround } from '@/utils/scan/root-scan';
 import { afterNextFrame, createSliceRunner } from '@/utils/scan/slices';
 import { attachBadgeCards, attachReveal } from './badge-cards';
+import { watchIntent } from './intent';
 import type { PageReporter } from './page-report';
 
-/** Scrolling has stopped when no scroll event came for this long. */
-const SCROLL_SETTLE_MS = 250;
+/** While scrolling, what came near is read at most this often; and once more when it stops. */
+const SCROLL_READ_MS = 300;
+const SCROLL_SETTLE_MS = 150;
 
 /** Resolves once the document's markup is parsed (the script starts at document_start). */
 function domReady(): Promise<void> {
@@ -21,11 +25,23 @@ function domReady(): Promise<void> {
   );
 }
 
+/** Resolves once the tab is shown: a tab opened in the background is read when first seen. */
+function shown(ctx: PageContext): Promise<void> {
+  if (document.visibilityState === 'visible') return Promise.resolve();
+  return new Promise((resolve) =>
+    ctx.addEventListener(document, 'visibilitychange', () => {
+      if (document.visibilityState === 'visible') resolve();
+    }),
+  );
+}
+
 /**
- * Marks risky links, e-mail addresses and phone numbers. What is on screen is read at once;
- * the rest of the page and added content in small slices of idle time. The MutationObserver
- * only queues added nodes, Linkwise's own nodes are skipped, and nothing is touched for items
- * that are not risky. Verdicts of marked items go into `verdicts`, which the click guard reads.
+ * Marks risky links, e-mail addresses and phone numbers where the person is reading: what is on
+ * screen and one screen around it is read and asked about at once; the rest of the page only as
+ * it comes near (scrolling, resizing, content added near it), or all of it when the person asks
+ * to check the whole page. Pointing at, focusing or pressing a link asks about it ahead of all
+ * of that. Nothing is touched for items that are not risky. Verdicts of marked items go into
+ * `verdicts`, which the click guard reads.
  */
 export async function initPageProtection(
   ctx: PageContext,
@@ -34,21 +50,23 @@ export async function initPageProtection(
 ): Promise<void> {
   const [config] = await Promise.all([sendPageMessage({ type: 'page:config' }), domReady()]);
   if (!config.ok || !config.value.enabled || ctx.isInvalid) return;
-  const { links, emails, phones, minSeverity } = config.value;
+  await shown(ctx);
+  const { links, emails, phones, minSeverity, site } = config.value;
   answerBenchRequests();
 
   const ask = createBatchChecker(
     () => browser.runtime.connect({ name: PAGE_PORT }),
     (answers) => protector.receive(answers),
   );
+  const pageHost = location.hostname.toLowerCase();
   const protector = new PageProtector({
-    options: { pageHost: location.hostname.toLowerCase(), links, emails, phones, minSeverity },
+    options: { pageHost, pageSite: site, links, emails, phones, minSeverity },
     verdicts,
     ask,
     onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),
     onMarked: () => reporter.changed(),
   });
-  // The toolbar badge and the popup list what is marked, in page order.
+  // The toolbar badge and the popup list what is marked, in page order, and how much is read.
   reporter.readMarksWith(() => ({
     count: protector.marked.length,
     items: protector.marked.slice(0, 100).map((element) => {
@@ -59,48 +77,75 @@ export async function initPageProtection(
         label: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
       };
     }),
+    checked: protector.linksRead,
+    links: protector.linkCount,
   }));
-  /** Values on screen go ahead of the rest: once the page is read, and after scrolling. */
-  const promoteVisible = () =>
-    measured(() => protector.promoteVisible(window.innerHeight), 'on-screen');
-  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-  ctx.addEventListener(
-    window,
-    'scroll',
-    () => {
-      clearTimeout(scrollTimer);
-      scrollTimer = setTimeout(() => afterNextFrame(promoteVisible), SCROLL_SETTLE_MS);
-    },
-    { passive: true, capture: true },
-  );
+
+  const readNear = () => {
+    if (ctx.isInvalid) return;
+    measured(() => protector.readNear(bandAround(window.innerHeight)), 'near');
+    reporter.changed();
+  };
+  /** Reads what came near once the next frame is laid out: no layout forced by Linkwise. */
+  let nearSoon = false;
+  const readNearSoon = () => {
+    if (nearSoon) return;
+    nearSoon = true;
+    afterNextFrame(() => {
+      nearSoon = false;
+      readNear();
+    });
+  };
+  let lastScrollRead = 0;
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  const onScroll = () => {
+    clearTimeout(settle);
+    settle = setTimeout(readNearSoon, SCROLL_SETTLE_MS);
+    if (performance.now() - lastScrollRead < SCROLL_READ_MS) return;
+    lastScrollRead = performance.now();
+    readNearSoon();
+  };
+  ctx.addEventListener(window, 'scroll', onScroll, { passive: true, capture: true });
+  ctx.addEventListener(window, 'resize', readNearSoon, { passive: true });
 
   const observer = new MutationObserver((records) =>
     measured(() => {
+      // Queuing only; nodes Linkwise made are turned away by enqueue. Read if they are near.
       for (const record of records) {
-        // Queuing only; nodes Linkwise made are turned away by enqueue.
         for (const node of record.addedNodes) protector.enqueue(node);
       }
-      schedule();
+      readNearSoon();
     }, 'observe'),
   );
-  let pageRead = false;
-  const schedule = createSliceRunner({
-    work: (more) => protector.work(more),
-    urgent: () => protector.urgent,
+
+  // "Check the whole page", from the popup: the rest is read in idle-time slices.
+  const readRest = createSliceRunner({
+    work: (more) => protector.readRest(more),
+    urgent: () => false,
     stopped: () => ctx.isInvalid,
-    // Text on screen (and links that came into view meanwhile) move up once the page is read.
-    onDone: () => {
-      if (pageRead) return;
-      pageRead = true;
-      afterNextFrame(promoteVisible);
-    },
+    onDone: () => reporter.changed(),
   });
+  const onMessage = (
+    message: unknown,
+    sender: { id?: string },
+    reply: (answer: string) => void,
+  ) => {
+    if (!isTabMessage<CheckAllMessage>(message, 'linkwise:check-all')) return;
+    if (sender.id !== browser.runtime.id) return;
+    readRest();
+    reply('shown');
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+  ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onMessage));
+
   attachReveal(ctx, protector);
-  // What is on screen is read first, at once; the rest of the page in idle time.
-  protector.enqueue(document.documentElement, window.innerHeight);
+  watchIntent(ctx, (link) => measured(() => protector.intent(link), 'intent'));
+  // What is near the viewport is read after the first frame (laid out, scrolled to any #anchor:
+  // at DOMContentLoaded neither need have happened yet); the rest as it comes near.
+  protector.enqueue(document.documentElement);
+  readNearSoon();
   observer.observe(document.documentElement, { childList: true, subtree: true });
   ctx.onInvalidated(() => observer.disconnect());
-  schedule();
 
   attachBadgeCards(ctx, protector, () => observer.disconnect());
 }

@@ -5,7 +5,7 @@ import { measured } from '@/utils/scan/bench-timing';
 
 const REPORT_DELAY_MS = 300;
 
-type Marks = Pick<PageReport, 'count' | 'items'>;
+type Marks = Pick<PageReport, 'count' | 'items' | 'checked' | 'links'>;
 
 /**
  * What the toolbar badge and the popup show of this page: its own site (from the site guard) and
@@ -14,7 +14,7 @@ type Marks = Pick<PageReport, 'count' | 'items'>;
  */
 export function createPageReporter() {
   let site: Verdict | null = null;
-  let marks: () => Marks = () => ({ count: 0, items: [] });
+  let marks: () => Marks = () => ({ count: 0, items: [], checked: 0, links: 0 });
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function send(): void {

@@ -18,6 +18,7 @@ export function PageSection({
 }) {
   if (!report || tabId === undefined) return null;
   const site = siteLine(report.site);
+  const unread = report.links - report.checked;
   return (
     <section aria-labelledby="page-heading" class="page-section">
       <h2 id="page-heading">On this page</h2>
@@ -26,8 +27,24 @@ export function PageSection({
           {site.text}
         </p>
       )}
+      {report.links > 0 && (
+        <p class="hint" data-testid="page-checked">
+          {unread > 0
+            ? `${report.checked.toLocaleString()} of ${report.links.toLocaleString()} links checked so far; more are checked as you scroll.`
+            : `All ${report.links.toLocaleString()} links checked.`}
+        </p>
+      )}
+      {unread > 0 && (
+        <button
+          type="button"
+          data-testid="check-whole-page"
+          onClick={() => sendMessage({ type: 'page:check-all', tabId })}
+        >
+          Check the whole page
+        </button>
+      )}
       {report.count === 0 ? (
-        <p class="hint">Nothing risky is marked here.</p>
+        <p class="hint">Nothing risky is marked here so far.</p>
       ) : (
         <>
           <p class="hint">

@@ -18,6 +18,8 @@ import { HistoryView } from './HistoryView';
 import { PageSection } from './PageSection';
 import { ShortcutHint } from './ShortcutHint';
 
+const REPORT_REFRESH_MS = 1_000;
+
 type State =
   | { step: 'idle'; problem?: string }
   | { step: 'busy' }
@@ -79,11 +81,7 @@ export function Popup() {
       const tabUrl = tab?.url ?? '';
       setUrl(tabUrl);
       setTabUrl(tabUrl);
-      if (tab?.id !== undefined) {
-        void sendMessage({ type: 'page:report', tabId: tab.id }).then((reply) =>
-          setReport(reply.ok ? reply.value : null),
-        );
-      }
+
       // Opened by the background to show a check that had no page to appear in.
       if (waiting) {
         setPending(waiting);
@@ -96,6 +94,18 @@ export function Popup() {
       else if (loaded.autoShorten) void shorten(tabUrl, { autoCopy: loaded.autoCopy });
     });
   }, []);
+
+  // The tab's report, kept current while the popup is open (the page reads more as it scrolls).
+  useEffect(() => {
+    if (tabId === undefined) return;
+    const load = () =>
+      sendMessage({ type: 'page:report', tabId }).then((reply) =>
+        setReport(reply.ok ? reply.value : null),
+      );
+    void load();
+    const timer = setInterval(load, REPORT_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [tabId]);
 
   return (
     <main>

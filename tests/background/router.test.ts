@@ -143,13 +143,28 @@ describe('page:config', () => {
   it('tells a content script what to mark, and from which level', async () => {
     await expect(routerWith()({ type: 'page:config' }, CONTENT)).resolves.toEqual({
       ok: true,
-      value: { enabled: true, links: true, emails: true, phones: true, minSeverity: 1 },
+      value: {
+        enabled: true,
+        links: true,
+        emails: true,
+        phones: true,
+        minSeverity: 1,
+        // The page's registrable domain: links within it are covered by the site check.
+        site: 'example.com',
+      },
     });
     await expect(
       routerWith({ protectLinks: false, minRiskLevel: 'HIGH' })({ type: 'page:config' }, CONTENT),
     ).resolves.toEqual({
       ok: true,
-      value: { enabled: true, links: false, emails: true, phones: true, minSeverity: 3 },
+      value: {
+        enabled: true,
+        links: false,
+        emails: true,
+        phones: true,
+        minSeverity: 3,
+        site: 'example.com',
+      },
     });
     await expect(
       routerWith({ protectLinks: false, protectEmails: false, protectPhones: false })(

@@ -48,6 +48,8 @@ export const DEMO_RISKY_ITEMS = [
  */
 export async function expectDemoRoundTrip(browser: Browser, emulatorUrl: string): Promise<void> {
   const page = await browser.newPage();
+  // In front: a tab loaded behind another is read only when it is first shown.
+  await page.bringToFront();
   await page.goto(`${emulatorUrl}/pages/demo.html`);
   await page.waitForFunction(() => document.querySelectorAll('[data-linkwise-risk]').length === 6);
   const marked = await page.$$eval('[data-linkwise-risk]', (elements) =>

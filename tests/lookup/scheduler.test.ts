@@ -5,10 +5,14 @@ import { type LookupResult, type Priority, RequestScheduler } from '@/utils/look
 const NO_RECORD: LookupResult = { ok: true, value: { kind: 'no-record', message: 'none' } };
 
 /** Requests that the test answers by hand, in the order they were sent. */
-function harness(perMinute = 60) {
+function harness(perMinute = 60, shown: ReadonlySet<number> = new Set()) {
   const sent: Array<{ key: string; answer: (result: LookupResult) => void }> = [];
   const backoff = new Backoff(INITIAL_BACKOFF, Date.now, () => 0.5);
-  const scheduler = new RequestScheduler(backoff, { now: Date.now, perMinute: () => perMinute });
+  const scheduler = new RequestScheduler(backoff, {
+    now: Date.now,
+    perMinute: () => perMinute,
+    isActiveTab: (tab) => shown.has(tab),
+  });
   const ask = (key: string, priority: Priority = 'page', tabId?: number) =>
     scheduler.schedule(
       key,
@@ -68,7 +72,8 @@ describe('RequestScheduler', () => {
         for (const request of sent) request.answer(NO_RECORD);
       }
     };
-    for (let i = 0; i < 8; i++) ask(`v${i}`, 'page', 1);
+    // Two tabs, so each tab's share (2 of 5) is not what stops them: page work's part is.
+    for (let i = 0; i < 8; i++) ask(`v${i}`, 'page', 1 + (i % 2));
     await answerAll();
     // 5 a minute: page work may send 4 (80 %); the fifth is kept for a person.
     expect(sent).toHaveLength(4);
@@ -80,7 +85,8 @@ describe('RequestScheduler', () => {
     expect(sent).toHaveLength(5);
     await vi.advanceTimersByTimeAsync(60_000);
     await answerAll();
-    // The window moved: the person's check first, then page work up to its share again.
+    // The window moved: the person's check first, then page work while all sends stay within
+    // its part (the person's check counts too).
     expect(sent.map((request) => request.key).slice(5)).toEqual(['checked', 'v4', 'v5', 'v6']);
   });
 
@@ -141,5 +147,63 @@ describe('RequestScheduler', () => {
     expect(sent).toHaveLength(1);
     sent[0]?.answer(NO_RECORD);
     expect(await pending).toEqual(NO_RECORD);
+  });
+
+  it('one tab’s page work takes at most half the minute; another tab and a person still get through', async () => {
+    const { sent, ask } = harness(60);
+    const answerAll = async () => {
+      for (let round = 0; round < 80; round++) {
+        await flush();
+        for (const request of sent) request.answer(NO_RECORD);
+      }
+    };
+    for (let i = 0; i < 100; i++) ask(`flood-${i}`, 'page', 1);
+    await answerAll();
+    expect(sent.filter((r) => r.key.startsWith('flood-'))).toHaveLength(30);
+    for (let i = 0; i < 5; i++) ask(`next-page-${i}`, 'visible', 2);
+    ask('person', 'user');
+    ask('pointed-at', 'intent', 1);
+    await answerAll();
+    const keys = sent.map((r) => r.key);
+    expect(keys.filter((k) => k.startsWith('next-page-'))).toHaveLength(5);
+    expect(keys).toContain('person');
+    // A person pointing at a link is not held by the page's share.
+    expect(keys).toContain('pointed-at');
+    expect(keys.filter((k) => k.startsWith('flood-'))).toHaveLength(30);
+    // A minute later the flooding tab gets its next share.
+    await vi.advanceTimersByTimeAsync(60_000);
+    await answerAll();
+    expect(sent.filter((r) => r.key.startsWith('flood-'))).toHaveLength(60);
+  });
+
+  it('the tab in front goes first; a hidden tab’s work waits behind it', async () => {
+    const { sent, ask } = harness(60, new Set([7]));
+    ask('busy-1', 'page', 9);
+    ask('busy-2', 'page', 9);
+    ask('hidden-1', 'visible', 9);
+    ask('front-1', 'visible', 7);
+    ask('hidden-2', 'visible', 9);
+    ask('front-2', 'visible', 7);
+    await flush();
+    for (let round = 0; round < 6; round++) {
+      sent.at(-1)?.answer(NO_RECORD);
+      sent.at(-2)?.answer(NO_RECORD);
+      await flush();
+    }
+    expect(sent.map((r) => r.key).slice(2)).toEqual(['front-1', 'front-2', 'hidden-1', 'hidden-2']);
+  });
+
+  it('intent goes ahead of page work, behind a person’s own check', async () => {
+    const { sent, ask } = harness();
+    ask('busy-1', 'page', 1);
+    ask('busy-2', 'page', 1);
+    ask('visible-1', 'visible', 1);
+    ask('pointed-at', 'intent', 1);
+    ask('checked', 'user');
+    await flush();
+    sent[0]?.answer(NO_RECORD);
+    sent[1]?.answer(NO_RECORD);
+    await flush();
+    expect(sent.map((r) => r.key).slice(2, 4)).toEqual(['checked', 'pointed-at']);
   });
 });

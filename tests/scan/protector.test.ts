@@ -3,10 +3,12 @@ import type { Verdict } from '@/utils/lookup/verdict';
 import type { PageAnswers } from '@/utils/scan/batch-checker';
 import { RISK_ATTRIBUTE } from '@/utils/scan/mark';
 import { PageProtector, type ProtectorOptions } from '@/utils/scan/protector';
+import { bandAround } from '@/utils/scan/root-scan';
 import { hostOfHref } from '@/utils/scan/targets';
 
 const OPTIONS: ProtectorOptions = {
   pageHost: 'news.example.com',
+  pageSite: 'example.com',
   links: true,
   emails: true,
   phones: true,
@@ -191,14 +193,14 @@ describe('PageProtector slices', () => {
   it('pauses when the slice is used up and resumes where it stopped, losing nothing', async () => {
     const links = Array.from(
       { length: 3_000 },
-      (_, i) => `<a href="https://host-${i % 500}.example.com/${i}">${i}</a>`,
+      (_, i) => `<a href="https://host-${i % 500}.example.org/${i}">${i}</a>`,
     );
     const { protector, asked } = setup(
       `<div>${links.join('')}</div><a href="https://scam.com/">last</a>`,
     );
     protector.enqueue(document.body);
     let slices = 0;
-    while (protector.work(() => false)) slices++;
+    while (protector.readRest(() => false)) slices++;
     expect(slices).toBeGreaterThan(5);
     await flush();
     expect(new Set(asked).size).toBe(501);
@@ -234,67 +236,130 @@ describe('hostOfHref', () => {
   });
 });
 
-describe('PageProtector on-screen first', () => {
-  it('asks again at visible priority for waiting values on screen, and only those', async () => {
-    const rows = Array.from(
-      { length: 100 },
-      (_, i) =>
-        `<p data-y="${i * 20}"><a data-y="${i * 20}" href="https://host-${i}.example.org/">${i}</a></p>`,
+/** Boxes from `data-y` (of the element or its row), scrolled by `scrollY`: 20 px rows. */
+function layOut(scrollY: number) {
+  let reads = 0;
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    reads++;
+    const y = Number(this.closest('[data-y]')?.getAttribute('data-y') ?? Number.NaN) - scrollY;
+    return { top: y, bottom: y + 20, width: 100, height: 20 } as DOMRect;
+  });
+  return { reads: () => reads };
+}
+
+function rowsOfLinks(count: number): string {
+  return Array.from(
+    { length: count },
+    (_, i) => `<p data-y="${i * 20}"><a href="https://host-${i}.example.org/">${i}</a></p>`,
+  ).join('');
+}
+
+describe('PageProtector near the viewport', () => {
+  it('reads what is on screen and one screen around it, and asks nothing about the rest', () => {
+    const { protector, priorities } = setup(rowsOfLinks(10_000));
+    const { reads } = layOut(20 * 5_000); // rows 5 000 to 5 029 fill a 600 px viewport
+    protector.enqueue(document.documentElement);
+    protector.readNear(bandAround(600));
+    const asked = priorities.map(([value, priority]) => `${priority}:${value}`);
+    // On screen at visible priority; a screen above and below at page priority; nothing else.
+    expect(asked.filter((a) => a.startsWith('visible:')).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `visible:host-${5_000 + i}.example.org`).sort(),
     );
-    rows.splice(55, 0, '<p data-y="1100">Write to help@desk-55.example.org</p>');
-    const { protector, priorities } = setup(rows.join(''));
-    // Boxes from data-y, scrolled so that rows 50 to 79 fill a 600 px viewport.
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const y = Number(this.getAttribute('data-y') ?? Number.NaN) - 1_000;
-      return { top: y, bottom: y + 20, width: 100, height: 20 } as DOMRect;
-    });
-    protector.scan(document.body);
-    protector.promoteVisible(600);
-    const visible = priorities.filter(([, p]) => p === 'visible').map(([v]) => v);
-    expect(visible.sort()).toEqual(
-      [
-        'help@desk-55.example.org',
-        ...Array.from({ length: 30 }, (_, i) => `host-${50 + i}.example.org`),
-      ].sort(),
-    );
-    expect(priorities.filter(([, p]) => p === 'page')).toHaveLength(101);
-    await flush();
-    // Answered values are not asked again.
+    expect(asked).toHaveLength(90);
+    expect(asked.filter((a) => a.startsWith('page:'))).toHaveLength(60);
+    expect(protector.linksRead).toBe(90);
+    expect(protector.linkCount).toBe(10_000);
+    expect(reads()).toBeLessThan(200);
+    vi.restoreAllMocks();
+  });
+
+  it('reads more as the page scrolls, only what it had not read, and moves waiting values up', () => {
+    const { protector, priorities } = setup(rowsOfLinks(300));
+    layOut(0);
+    protector.enqueue(document.documentElement);
+    protector.readNear(bandAround(600)); // rows 0 to 59: 30 on screen, 30 below
     priorities.length = 0;
-    protector.promoteVisible(600);
-    expect(priorities).toEqual([]);
+    vi.restoreAllMocks();
+    layOut(20 * 40); // scrolled down 40 rows: rows 40 to 69 on screen
+    protector.readNear(bandAround(600));
+    const asked = priorities.map(([value, priority]) => `${priority}:${value}`);
+    // Rows 40 to 59 were read below the screen and still wait: asked again, at visible.
+    // Rows 60 to 69 are new on screen; rows 70 to 99 new below it.
+    expect(asked.filter((a) => a.startsWith('visible:'))).toHaveLength(30);
+    expect(asked.filter((a) => a.startsWith('page:')).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `page:host-${70 + i}.example.org`).sort(),
+    );
+    expect(protector.linksRead).toBe(100);
+    vi.restoreAllMocks();
+  });
+
+  it('finds open shadow roots only where it reads, and the rest when the whole page is checked', async () => {
+    const { protector, asked } = setup(
+      `${rowsOfLinks(200)}<div data-y="3990" id="far-host"></div><p data-y="4000"><a href="https://last.example.org/">last</a></p>`,
+    );
+    document.getElementById('far-host')!.attachShadow({ mode: 'open' }).innerHTML =
+      '<a href="https://scam.com/in-shadow">s</a>';
+    layOut(0);
+    protector.enqueue(document.documentElement);
+    protector.readNear(bandAround(600));
+    await flush();
+    expect(asked).not.toContain('scam.com');
+    while (protector.readRest(() => true));
+    await flush();
+    expect(asked).toContain('scam.com');
+    expect(asked).toContain('last.example.org');
+    vi.restoreAllMocks();
+  });
+
+  it('a link a person points at is read and asked first, and a known scam is marked at once', async () => {
+    const { protector, priorities } = setup(
+      `${rowsOfLinks(100)}<p data-y="5000"><a id="far" href="https://scam.com/far">far</a></p><p data-y="6000"><a id="farther" href="https://scam.com/farther">farther</a></p>`,
+    );
+    layOut(0);
+    protector.enqueue(document.documentElement);
+    protector.readNear(bandAround(600));
+    priorities.length = 0;
+    protector.intent(document.getElementById('far')!);
+    expect(priorities).toEqual([['scam.com', 'intent']]);
+    await flush();
+    expect(document.getElementById('far')?.getAttribute(RISK_ATTRIBUTE)).toBe('CRITICAL');
+    // Its verdict is known now: another link to it is marked the moment it is pointed at.
+    protector.intent(document.getElementById('farther')!);
+    expect(document.getElementById('farther')?.getAttribute(RISK_ATTRIBUTE)).toBe('CRITICAL');
+    expect(priorities).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it('at page load reads the band once; later content is read when it comes near', () => {
+    const { protector, priorities } = setup(`${rowsOfLinks(100)}<ul id="feed"></ul>`);
+    layOut(0);
+    protector.enqueue(document.documentElement);
+    protector.readNear(bandAround(600));
+    expect(priorities).toHaveLength(60);
+    const feed = document.getElementById('feed')!;
+    const near = document.createElement('li');
+    near.innerHTML = '<a data-y="100" href="https://appended-near.example.org/">n</a>';
+    const far = document.createElement('li');
+    far.innerHTML = '<a data-y="9000" href="https://appended-far.example.org/">f</a>';
+    feed.append(near, far);
+    protector.enqueue(near);
+    protector.enqueue(far);
+    protector.readNear(bandAround(600));
+    expect(priorities.map(([value]) => value)).toContain('appended-near.example.org');
+    expect(priorities.map(([value]) => value)).not.toContain('appended-far.example.org');
     vi.restoreAllMocks();
   });
 });
 
-describe('PageProtector at page load', () => {
-  it('reads the links on screen first, returns, and leaves the rest for later slices', async () => {
-    const rows = Array.from(
-      { length: 100 },
-      (_, i) => `<p data-y="${i * 20}"><a href="https://host-${i}.example.org/">${i}</a></p>`,
-    );
-    const { protector, priorities } = setup(`${rows.join('')}<p>fraud@scam.com</p>`);
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const y = Number(this.closest('[data-y]')?.getAttribute('data-y') ?? 5_000);
-      return { top: y, bottom: y + 20, width: 100, height: 20 } as DOMRect;
-    });
-    protector.enqueue(document.documentElement, 600);
-    expect(protector.urgent).toBe(true);
-    expect(protector.work(() => true)).toBe(true);
-    expect(protector.urgent).toBe(false);
-    // The first slice asked only about what is on screen (rows 0 to 29).
-    expect(priorities.map(([v, p]) => `${p}:${v}`)).toEqual(
-      Array.from({ length: 30 }, (_, i) => `visible:host-${i}.example.org`),
-    );
-    while (protector.work(() => true));
-    expect(priorities).toHaveLength(101);
-    expect(priorities.filter(([, p]) => p === 'page')).toHaveLength(71);
+describe('PageProtector and the page’s own site', () => {
+  it('asks nothing about links within the page’s registrable domain', async () => {
+    const { protector, asked } = setup(`
+      <a href="https://shop.example.com/">shop</a> <a href="https://example.com/">apex</a>
+      <a href="https://news.example.com/">same host</a> <a href="https://notexample.com/">look-alike</a>
+      <a href="https://example.com.evil.org/">suffix trick</a>
+    `);
+    protector.scan(document.body);
     await flush();
-    expect(document.querySelector(`[${RISK_ATTRIBUTE}]`)?.textContent).toBe('fraud@scam.com');
-    vi.restoreAllMocks();
+    expect(asked.sort()).toEqual(['example.com.evil.org', 'notexample.com']);
   });
 });

@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { candidateFromAttribute, linkCandidate, type ScanOptions } from '@/utils/scan/targets';
+import {
+  candidateFromAttribute,
+  isOwnSite,
+  linkCandidate,
+  type ScanOptions,
+} from '@/utils/scan/targets';
 
 const OPTIONS: ScanOptions = {
   pageHost: 'news.example.com',
+  pageSite: 'example.com',
   links: true,
   emails: true,
   phones: true,
@@ -77,5 +83,30 @@ describe('candidateFromAttribute', () => {
   it('follows the options: no hostnames when links are off', () => {
     const noLinks = { ...OPTIONS, links: false };
     expect(candidateFromAttribute('https://scam.com/', noLinks, true)).toBeNull();
+  });
+});
+
+describe('isOwnSite', () => {
+  it('is the page’s registrable domain and everything under it, and nothing else', () => {
+    for (const host of ['news.example.com', 'example.com', 'shop.example.com', 'a.b.example.com']) {
+      expect(isOwnSite(host, OPTIONS), host).toBe(true);
+    }
+    for (const host of ['notexample.com', 'example.com.evil.org', 'example.co', 'com']) {
+      expect(isOwnSite(host, OPTIONS), host).toBe(false);
+    }
+  });
+
+  it('keeps sites in the Public Suffix List’s private section apart (the background’s domain)', () => {
+    // On a.github.io the background says the registrable domain is a.github.io itself.
+    const pages = { ...OPTIONS, pageHost: 'a.github.io', pageSite: 'a.github.io' };
+    expect(isOwnSite('docs.a.github.io', pages)).toBe(true);
+    expect(isOwnSite('b.github.io', pages)).toBe(false);
+    expect(isOwnSite('github.io', pages)).toBe(false);
+  });
+
+  it('without a registrable domain (an IP address), only the exact host is the page’s own', () => {
+    const local = { ...OPTIONS, pageHost: '127.0.0.1', pageSite: null };
+    expect(isOwnSite('127.0.0.1', local)).toBe(true);
+    expect(isOwnSite('0.0.1', local)).toBe(false);
   });
 });

@@ -1,19 +1,27 @@
+import { getDomain } from 'tldts';
 import type { AppFailure } from '../api/failures';
 import { normaliseHostname, normaliseLookupValue } from '../lookup/normalize';
 import { LEVEL_SEVERITY } from '../lookup/verdict';
-import { RevealMessageSchema } from '../messaging';
-import type { HandlerMap } from './deps';
+import { CheckAllMessageSchema, RevealMessageSchema } from '../messaging';
+import type { HandlerMap, Origin } from './deps';
 import { isIgnoredSite, isPrivateAndNotAllowed, pageRefusal, senderHost } from './page-rules';
 import { showInTab } from './tell-user';
 import { showOnToolbar } from './toolbar';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 
+/** The sender page's registrable domain (Public Suffix List, private section included), or null. */
+function ownSiteOf(origin: Origin): string | null {
+  const host = senderHost(origin);
+  return host ? getDomain(host, { allowPrivateDomains: true }) : null;
+}
+
 type LookupMessages =
   | 'page:config'
   | 'page:marked'
   | 'page:report'
   | 'page:reveal'
+  | 'page:check-all'
   | 'lookup:check'
   | 'lookup:trust'
   | 'lookup:untrust'
@@ -38,6 +46,8 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
         emails: settings.protectEmails,
         phones: settings.protectPhones,
         minSeverity: LEVEL_SEVERITY[settings.minRiskLevel] ?? 1,
+        // Links within the page's own registrable domain are covered by the site check.
+        site: ownSiteOf(origin),
       },
     };
   },
@@ -61,6 +71,14 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
     return {
       ok: true,
       value: { shown: await showInTab(message.tabId, RevealMessageSchema, reveal) },
+    };
+  },
+
+  async 'page:check-all'(message) {
+    const checkAll = { type: 'linkwise:check-all' as const };
+    return {
+      ok: true,
+      value: { shown: await showInTab(message.tabId, CheckAllMessageSchema, checkAll) },
     };
   },
 

@@ -56,7 +56,8 @@ async function decide(host: string, verdict: Verdict, deps: HandlerDeps): Promis
 async function recordSite(deps: HandlerDeps, origin: Origin, verdict: Verdict): Promise<void> {
   const tabId = origin.sender.tab?.id;
   if (tabId === undefined || origin.sender.frameId !== 0) return;
-  const report = { count: 0, items: [], ...(await deps.pageReports.get(tabId)), site: verdict };
+  const previous = await deps.pageReports.get(tabId);
+  const report = { count: 0, items: [], checked: 0, links: 0, ...previous, site: verdict };
   await deps.pageReports.set(tabId, report);
   await showOnToolbar(tabId, report);
 }

@@ -12,7 +12,9 @@ const ITEMS_COLOUR = '#9a4a00';
 export async function showOnToolbar(tabId: number, report: PageReport): Promise<void> {
   const action = browser.action ?? browser.browserAction;
   const site = report.site?.kind === 'risky' ? report.site : null;
-  const items = `${report.count} risky item${report.count === 1 ? '' : 's'} on this page`;
+  const checked =
+    report.links > report.checked ? ` (${report.checked} of ${report.links} links checked)` : '';
+  const items = `${report.count} risky item${report.count === 1 ? '' : 's'} on this page${checked}`;
   const [text, colour, title] = site
     ? ['!', SITE_COLOUR, `Linkwise: this site is a reported scam (risk level ${site.level})`]
     : report.count > 0

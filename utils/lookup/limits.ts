@@ -19,6 +19,11 @@ export const LOOKUP_LIMITS = {
    * for a busy page. 0.2 of 60 leaves page work 48 a minute.
    */
   reservedForPeopleShare: 0.2,
+  /**
+   * The share of each minute's budget one tab's page work may spend (30 of 60): a page full of
+   * new links never takes the whole minute, so the next page has room too.
+   */
+  tabShareOfMinute: 0.5,
   /** One request's time limit, headers and body together. */
   timeoutMs: 5_000,
   /** First wait after a failure without Retry-After; doubles per failure, with jitter. */

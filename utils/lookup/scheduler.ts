@@ -5,13 +5,18 @@ import { LOOKUP_LIMITS } from './limits';
 
 /**
  * Who is waiting: the site a person is opening (a scam page must be stopped before they type
- * into it), a person's explicit check, a value on screen, or the rest of the page.
+ * into it), a person's explicit check, a link a person points at, focuses or presses, a value
+ * on screen, or the rest of what is near on the page.
  */
-export type Priority = 'site' | 'user' | 'visible' | 'page';
-const RANK: Record<Priority, number> = { site: 0, user: 1, visible: 2, page: 3 };
+export type Priority = 'site' | 'user' | 'intent' | 'visible' | 'page';
+const RANK: Record<Priority, number> = { site: 0, user: 1, intent: 2, visible: 3, page: 4 };
 
-/** A person waits on these: answered at once during a pause, and never short of budget. */
-const FOR_A_PERSON: ReadonlySet<Priority> = new Set(['site', 'user']);
+/**
+ * A person waits on these: answered at once during a pause, and never held by a page's share
+ * or by page work's part of the budget. (Intent comes only from a real pointer, focus or key:
+ * the content script ignores events a page makes up.)
+ */
+const FOR_A_PERSON: ReadonlySet<Priority> = new Set(['site', 'user', 'intent']);
 
 export type LookupResult = Result<LookupAnswer, AppFailure>;
 
@@ -22,7 +27,6 @@ interface Job {
   tabs: Set<number>;
   /** Someone without a tab (a person, the background) wants it: never dropped. */
   pinned: boolean;
-  seq: number;
   run: () => Promise<LookupResult>;
   promise: Promise<LookupResult>;
   resolve: (result: LookupResult) => void;
@@ -35,12 +39,20 @@ export interface SchedulerOptions {
   maxInFlight?: number;
   /** Upper bound for `perMinute`; only benchmarks against the local emulator raise it. */
   ceilingPerMinute?: number;
+  /** Whether a tab is shown (the active tab of a window): its work goes before hidden tabs'. */
+  isActiveTab?: (tabId: number) => boolean;
 }
 
-/** The part of a minute's budget page work may spend (at least one lookup). */
+/** The part of a minute's budget page work may spend, all pages together (at least one). */
 export function pageShare(limit: number): number {
   if (!Number.isFinite(limit)) return limit;
   return Math.max(1, Math.floor(limit * (1 - LOOKUP_LIMITS.reservedForPeopleShare)));
+}
+
+/** The part of a minute's budget one tab's page work may spend (at least one). */
+export function tabShare(limit: number): number {
+  if (!Number.isFinite(limit)) return limit;
+  return Math.max(1, Math.floor(limit * LOOKUP_LIMITS.tabShareOfMinute));
 }
 
 const backingOff = (ms: number): LookupResult => ({
@@ -54,13 +66,15 @@ const backingOff = (ms: number): LookupResult => ({
  * while the backoff says wait. A person asking during a wait is answered at once.
  */
 export class RequestScheduler {
+  /** Waiting jobs in arrival order (which decides between jobs alike). */
   private queue: Job[] = [];
   /** The queue by key: a page asks about thousands of values, and asks again to move some up. */
   private queuedByKey = new Map<string, Job>();
   private running = new Map<string, Promise<LookupResult>>();
   private sentAt: number[] = [];
+  /** When each tab's page work was sent, for its share of the minute. */
+  private sentByTab = new Map<number, number[]>();
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private seq = 0;
 
   constructor(
     private readonly backoff: Backoff,
@@ -95,7 +109,6 @@ export class RequestScheduler {
       priority,
       tabs: new Set(tabId === undefined ? [] : [tabId]),
       pinned: tabId === undefined,
-      seq: this.seq++,
       run,
       promise,
       resolve,
@@ -135,18 +148,25 @@ export class RequestScheduler {
         this.failQueued(blocked);
         return;
       }
-      const next = this.bestIndex();
-      const wait = Math.max(blocked, this.budgetWaitMs(this.queue[next]!.priority));
-      if (wait > 0) {
-        this.timer = setTimeout(() => this.pump(), wait);
+      const next = blocked > 0 ? { index: -1, waitMs: blocked } : this.pick();
+      if (next.index === -1) {
+        this.timer = setTimeout(() => this.pump(), next.waitMs);
         return;
       }
-      this.start(this.take(next));
+      this.start(this.take(next.index));
     }
   }
 
   private start(job: Job): void {
-    this.sentAt.push(this.options.now());
+    const now = this.options.now();
+    this.sentAt.push(now);
+    if (!FOR_A_PERSON.has(job.priority)) {
+      for (const tab of job.tabs) {
+        const sent = this.sentByTab.get(tab) ?? [];
+        sent.push(now);
+        this.sentByTab.set(tab, sent);
+      }
+    }
     this.running.set(job.key, job.promise);
     job
       .run()
@@ -160,16 +180,39 @@ export class RequestScheduler {
       });
   }
 
-  /** The queue's most urgent job: highest priority, then first come. */
-  private bestIndex(): number {
-    let best = 0;
-    for (let i = 1; i < this.queue.length; i++) {
-      const a = this.queue[i]!;
-      const b = this.queue[best]!;
-      if (RANK[a.priority] < RANK[b.priority] || (a.priority === b.priority && a.seq < b.seq))
+  /**
+   * The most urgent job that may go now — highest priority, then a shown tab's before a hidden
+   * one's, then first come — or, when every job must wait (the minute's budget, page work's
+   * part of it, its tab's share), how long until one may.
+   */
+  private pick(): { index: number; waitMs: number } {
+    const now = this.options.now();
+    this.forgetOlderThanAMinute(now);
+    let best = -1;
+    let bestRank = Number.POSITIVE_INFINITY;
+    let waitMs = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.queue.length; i++) {
+      const job = this.queue[i]!;
+      const wait = this.waitFor(job, now);
+      if (wait > 0) {
+        waitMs = Math.min(waitMs, wait);
+        continue;
+      }
+      // Priority first, then a shown tab's job, then first come (the queue is in arrival order).
+      const rank = RANK[job.priority] * 2 + (this.shown(job) ? 0 : 1);
+      if (rank < bestRank) {
         best = i;
+        bestRank = rank;
+      }
     }
-    return best;
+    return { index: best, waitMs };
+  }
+
+  private shown(job: Job): boolean {
+    const isActive = this.options.isActiveTab;
+    if (!isActive) return true;
+    for (const tab of job.tabs) if (isActive(tab)) return true;
+    return job.pinned;
   }
 
   private take(index: number): Job {
@@ -179,17 +222,31 @@ export class RequestScheduler {
   }
 
   /**
-   * How long a job of this priority waits for the rolling minute's budget. Page work may spend
-   * only part of it: the rest is kept for the sites a person opens and the checks they ask for.
+   * How long a job waits for the rolling minute's budget. Page work may spend only part of it
+   * (the rest is kept for the sites a person opens and the checks they ask for), and one tab's
+   * page work only its share, so the next page always has room too. A job several tabs want
+   * may go as soon as one of them has room.
    */
-  private budgetWaitMs(priority: Priority): number {
-    const now = this.options.now();
-    while (this.sentAt.length > 0 && this.sentAt[0]! <= now - 60_000) this.sentAt.shift();
+  private waitFor(job: Job, now: number): number {
     const ceiling = this.options.ceilingPerMinute ?? LOOKUP_LIMITS.maxPerMinute;
     const limit = Math.max(1, Math.min(this.options.perMinute(), ceiling));
-    const allowed = FOR_A_PERSON.has(priority) ? limit : pageShare(limit);
-    if (this.sentAt.length < allowed) return 0;
-    return this.sentAt[this.sentAt.length - allowed]! + 60_000 - now;
+    if (FOR_A_PERSON.has(job.priority)) return waitWithin(this.sentAt, limit, now);
+    const overall = waitWithin(this.sentAt, pageShare(limit), now);
+    if (job.pinned || job.tabs.size === 0) return overall;
+    let tabWait = Number.POSITIVE_INFINITY;
+    for (const tab of job.tabs) {
+      tabWait = Math.min(tabWait, waitWithin(this.sentByTab.get(tab) ?? [], tabShare(limit), now));
+    }
+    return Math.max(overall, tabWait);
+  }
+
+  private forgetOlderThanAMinute(now: number): void {
+    const expired = (time: number) => time <= now - 60_000;
+    while (this.sentAt.length > 0 && expired(this.sentAt[0]!)) this.sentAt.shift();
+    for (const [tab, sent] of this.sentByTab) {
+      while (sent.length > 0 && expired(sent[0]!)) sent.shift();
+      if (sent.length === 0) this.sentByTab.delete(tab);
+    }
   }
 
   private failQueued(blocked: number): void {
@@ -197,4 +254,10 @@ export class RequestScheduler {
     this.queue = [];
     this.queuedByKey.clear();
   }
+}
+
+/** How long until fewer than `allowed` of the sorted times `sent` lie within the last minute. */
+function waitWithin(sent: readonly number[], allowed: number, now: number): number {
+  if (sent.length < allowed) return 0;
+  return sent[sent.length - allowed]! + 60_000 - now;
 }

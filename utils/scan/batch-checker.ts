@@ -16,6 +16,10 @@ function isReply(raw: unknown): raw is PagePortReply {
   return reply?.type === 'verdicts' && Array.isArray(reply.risky) && Array.isArray(reply.settled);
 }
 
+/** Urgency of each priority: asking again only ever moves a value up. */
+const RANK: Record<PagePriority, number> = { intent: 0, visible: 1, page: 2 };
+const PRIORITIES = ['intent', 'visible', 'page'] as const;
+
 /**
  * Page-protection checks, sent in batches over one port. Values asked in the same turn go
  * together, each once; asking again with `visible` moves a waiting value up. A dropped port
@@ -27,7 +31,7 @@ export function createBatchChecker(
 ) {
   /** Every value asked and not yet answered, with the priority it was last asked at. */
   const unanswered = new Map<string, PagePriority>();
-  const queued: Record<PagePriority, string[]> = { visible: [], page: [] };
+  const queued: Record<PagePriority, string[]> = { intent: [], visible: [], page: [] };
   let port: PortLike | null = null;
   let scheduled = false;
 
@@ -45,8 +49,7 @@ export function createBatchChecker(
     next.onDisconnect.addListener(() => {
       port = null;
       // Everything still unanswered is asked again on a fresh port.
-      queued.visible = [];
-      queued.page = [];
+      for (const priority of PRIORITIES) queued[priority] = [];
       for (const [value, priority] of unanswered) queued[priority].push(value);
       if (unanswered.size > 0) schedule();
     });
@@ -58,7 +61,7 @@ export function createBatchChecker(
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      for (const priority of ['visible', 'page'] as const) {
+      for (const priority of PRIORITIES) {
         const values = queued[priority];
         queued[priority] = [];
         if (values.length === 0) continue;
@@ -77,7 +80,7 @@ export function createBatchChecker(
   return function ask(values: readonly string[], priority: PagePriority): void {
     for (const value of values) {
       const asked = unanswered.get(value);
-      if (asked === 'visible' || asked === priority) continue;
+      if (asked !== undefined && RANK[asked] <= RANK[priority]) continue;
       unanswered.set(value, priority);
       queued[priority].push(value);
     }

@@ -3,9 +3,8 @@ import type { PagePriority } from '../page-port';
 import type { PageAnswers } from './batch-checker';
 import { markLink, markText, RISK_ATTRIBUTE, type TextSpan } from './mark';
 import { insertInPageOrder, type OrderKey } from './page-order';
-import { RootScan, type ScanSink } from './root-scan';
-import type { ScanOptions } from './targets';
-import { visibleRange } from './visible';
+import { type Band, candidateOf, RootScan, type ScanSink } from './root-scan';
+import { EDITABLE_SELECTOR, type ScanOptions } from './targets';
 
 export interface ProtectorOptions extends ScanOptions {
   /** Items below this severity are not marked (1 = LOW … 4 = CRITICAL). */
@@ -24,8 +23,11 @@ export interface ProtectorDeps {
   verdicts?: WeakMap<Element, RiskyVerdict>;
 }
 
-/** Scans kept for the on-screen check at most (a long-lived feed adds many small ones). */
-const MAX_RETAINED_SCANS = 100;
+/**
+ * Scans kept at most. A long-lived feed adds many small ones; past this, they give way to one
+ * scan of the whole document, which reads only what none of them had read.
+ */
+const MAX_SCANS = 200;
 
 /**
  * What is known about one value: while `verdict` is undefined it waits for its answer, with the
@@ -34,8 +36,8 @@ const MAX_RETAINED_SCANS = 100;
 interface ValueState {
   verdict?: RiskyVerdict | null;
   links: Element[];
-  /** Each link's place in page order (a parallel list: no object per link on the hot path). */
-  linkKeys: OrderKey[];
+  /** Each link's place in page order (a parallel list: none for a link read by intent). */
+  linkKeys: Array<OrderKey | undefined>;
   spans: PendingSpan[];
 }
 
@@ -45,24 +47,30 @@ interface PendingSpan extends TextSpan {
 }
 
 /**
- * Page protection for one document: scans subtrees, asks once per value, and marks only items
- * whose verdict is risky (at or above the user's minimum level). Never touches anything else.
- * Marked elements map to their verdict, for the click warning and the cards.
+ * Page protection for one document: reads what is near the viewport (and the rest only when
+ * asked), asks once per value, and marks only items whose verdict is risky (at or above the
+ * user's minimum level). Never touches anything else. Marked elements map to their verdict, for
+ * the click warning and the cards.
  */
 export class PageProtector {
-  /** Scans not finished yet, oldest first. */
-  private readonly scans: RootScan[] = [];
-  /** Scans whose values may still wait for an answer: the on-screen check looks at them. */
-  private retained: RootScan[] = [];
+  /** Every subtree queued (the page, added content, shadow roots), oldest first. */
+  private scans: RootScan[] = [];
   private scanCount = 0;
   /** One lookup per value: a page with 10 000 links to 2 000 hosts holds 2 000 entries. */
   private readonly values = new Map<string, ValueState>();
-  private waitingCount = 0;
+  /** Links and text nodes read, by any scan or by a person's intent: never read twice. */
+  private readonly read = new WeakSet<Node>();
+  /** The values a node read holds, so they move up when the node comes on screen. */
+  private readonly valuesOf = new WeakMap<Node, string[]>();
   private readonly spansByNode = new Map<Text, TextSpan[]>();
   private readonly shadowRoots = new WeakSet<ShadowRoot>();
-  /** Nodes Linkwise created (badges, wrappers, split text): never scanned. */
+  /** Nodes Linkwise created (badges, wrappers, split text): never read. */
   private readonly ours = new WeakSet<Node>();
-  private readonly toAsk: Record<PagePriority, string[]> = { visible: [], page: [] };
+  private readonly toAsk: Record<PagePriority, Set<string>> = {
+    intent: new Set(),
+    visible: new Set(),
+    page: new Set(),
+  };
   readonly verdicts: WeakMap<Element, RiskyVerdict>;
   /** The badge that belongs to each marked element, and the element of each badge. */
   private readonly badges = new WeakMap<Element, Element>();
@@ -70,6 +78,8 @@ export class PageProtector {
   private readonly orderKeys = new WeakMap<Element, OrderKey>();
   /** Marked items in page order (kept sorted as marks are added): the popup lists them so. */
   readonly marked: Element[] = [];
+  /** Links read so far (checked, or known to need no check). */
+  linksRead = 0;
   /** DOM writes made, for tests: attributes set, nodes inserted, text nodes split. */
   writes = 0;
 
@@ -81,48 +91,70 @@ export class PageProtector {
     this.relativeIsThisPage = hostnameOf(document.baseURI) === deps.options.pageHost;
   }
 
-  /**
-   * Queues a subtree (a page, an added node, a shadow root) to be scanned. With a viewport
-   * height, what is on screen is read first (the page at load); added content is laid out
-   * later, so it is read in page order.
-   */
-  enqueue(root: Node, viewportHeight: number | null = null): void {
+  /** Links in every subtree queued so far (read or not). */
+  get linkCount(): number {
+    let count = 0;
+    for (const scan of this.scans) count += scan.links.length;
+    return count;
+  }
+
+  /** Queues a subtree (the page, an added node, a shadow root); it is read when it comes near. */
+  enqueue(root: Node): void {
     if (this.ours.has(root)) return; // a badge, wrapper or split text of Linkwise's own
-    const scan = new RootScan(
-      root,
-      this.deps.options,
-      this.sinkFor(this.scanCount++),
-      this.relativeIsThisPage,
-      viewportHeight,
+    if (this.scans.length >= MAX_SCANS) this.collapse();
+    this.scans.push(
+      new RootScan(root, this.deps.options, this.sink(this.scanCount++), this.relativeIsThisPage),
     );
-    this.scans.push(scan);
-    this.retained.push(scan);
-    if (this.retained.length > MAX_RETAINED_SCANS) this.retained.shift();
   }
 
   /**
-   * Scans queued subtrees until `more()` says the slice is used up (or the on-screen part of
-   * a page is done). Returns true while work remains. New values are asked about, at visible
-   * priority when read as on screen; values with a known answer are applied at once.
+   * Reads, in every subtree, what lies within `band` and was not read yet, and asks about it:
+   * on screen at `visible` priority, the rest of the band at `page`. Values still waiting whose
+   * items are on screen now move up.
    */
-  work(more: () => boolean): boolean {
-    while (this.scans.length > 0) {
-      if (this.scans[0]!.step(more)) break;
-      this.scans.shift();
+  readNear(band: Band): void {
+    for (const scan of this.scans) scan.readBand(band);
+    this.flushAsks();
+  }
+
+  /**
+   * Reads everything not read yet ("Check the whole page") until `more()` says the slice is used
+   * up. True while work remains.
+   */
+  readRest(more: () => boolean): boolean {
+    let remains = false;
+    for (const scan of this.scans) {
+      if (scan.readRest(more)) {
+        remains = true;
+        break;
+      }
     }
     this.flushAsks();
-    return this.scans.length > 0;
+    return remains;
   }
 
-  /** True when the next piece of work is reading what is on screen: it should not wait. */
-  get urgent(): boolean {
-    return this.scans[0]?.urgent ?? false;
-  }
-
-  /** Scans a subtree to the end at once (tests, small additions). */
+  /** Reads a subtree to the end at once (tests, small additions). */
   scan(root: Node): void {
     this.enqueue(root);
-    while (this.work(() => true));
+    while (this.readRest(() => true));
+  }
+
+  /**
+   * A person points at, focuses or presses a link: it is read now if it was not, and its value
+   * asked about at `intent` priority, ahead of all page work. A known risky verdict marks it at
+   * once, so a click that follows is warned.
+   */
+  intent(link: Element): void {
+    if (this.ours.has(link) || link.closest(EDITABLE_SELECTOR)) return;
+    const candidate = candidateOf(link, this.deps.options, this.relativeIsThisPage);
+    if (this.read.has(link)) {
+      for (const value of this.valuesOf.get(link) ?? []) this.askAgain(value, 'intent');
+    } else {
+      this.read.add(link);
+      this.linksRead++;
+      if (candidate) this.addLink(link, candidate, undefined, 'intent');
+    }
+    this.flushAsks();
   }
 
   /** Applies answers from the background: risky ones are marked, the rest forgotten. */
@@ -133,40 +165,7 @@ export class PageProtector {
       changed = this.settle(value, worth) || changed;
     }
     for (const value of answers.settled) this.settle(value, null);
-    if (this.waitingCount === 0) this.retained = [...this.scans];
     if (changed) this.deps.onMarked?.(this.marked);
-  }
-
-  /**
-   * Asks again, at `visible` priority, about values still waiting whose items are on screen.
-   * Called when scrolling stops.
-   */
-  promoteVisible(viewportHeight: number): void {
-    if (this.waitingCount === 0) return;
-    const onScreen = new Set<string>();
-    const waits = (value: string | null) =>
-      value !== null && this.values.get(value)?.verdict === undefined;
-    for (const scan of this.retained) {
-      if (!scan.foundAny) continue;
-      const [from, to] = visibleRange(
-        scan.links.length,
-        (i) => scan.links[i] ?? null,
-        viewportHeight,
-      );
-      for (let i = from; i < to; i++) {
-        const candidate = scan.candidateAt(i);
-        if (candidate && waits(candidate)) onScreen.add(candidate);
-      }
-      const [start, end] = visibleRange(
-        scan.textNodes.length,
-        (i) => scan.textNodes[i]?.parentElement ?? null,
-        viewportHeight,
-      );
-      for (let i = start; i < end; i++) {
-        for (const hit of scan.hitsAt(i)) if (waits(hit.candidate)) onScreen.add(hit.candidate);
-      }
-    }
-    if (onScreen.size > 0) this.deps.ask([...onScreen], 'visible');
   }
 
   /**
@@ -194,22 +193,15 @@ export class PageProtector {
   }
 
   /** Where one scan reports: values are recorded with the item's place in page order. */
-  private sinkFor(scan: number): ScanSink {
+  private sink(scan: number): ScanSink {
     return {
-      link: (element, candidate, index, priority) => {
-        const state = this.stateOf(candidate, priority);
-        if (state.verdict === undefined) {
-          state.links.push(element);
-          state.linkKeys.push({ scan, kind: 'link', index });
-        } else if (state.verdict) {
-          this.orderKeys.set(element, { scan, kind: 'link', index });
-          this.markNow({ links: [element], linkKeys: [], spans: [] }, state.verdict);
-        }
-      },
+      link: (element, candidate, index, priority) =>
+        this.addLink(element, candidate, { scan, kind: 'link', index }, priority),
       text: (hit, index, priority) => {
         const known = this.spansByNode.get(hit.node);
         // A text node met again (moved by the page, or re-added): its hits are already in hand.
         if (known?.some((span) => span.start === hit.start && span.end === hit.end)) return;
+        this.valuesOf.set(hit.node, [...(this.valuesOf.get(hit.node) ?? []), hit.candidate]);
         const order: OrderKey = { scan, kind: 'text', index };
         const span: PendingSpan = { node: hit.node, start: hit.start, end: hit.end, order };
         const state = this.stateOf(hit.candidate, priority);
@@ -225,7 +217,58 @@ export class PageProtector {
         this.deps.onShadowRoot?.(root);
       },
       isOurs: (node) => this.ours.has(node),
+      firstRead: (node) => {
+        if (this.read.has(node) || this.ours.has(node)) return false;
+        this.read.add(node);
+        if (node.nodeType === Node.ELEMENT_NODE) this.linksRead++;
+        return true;
+      },
+      onScreen: (node) => {
+        for (const value of this.valuesOf.get(node) ?? []) this.askAgain(value, 'visible');
+      },
     };
+  }
+
+  /** A link read, with its value: marked at once if the verdict is known, else it waits. */
+  private addLink(
+    element: Element,
+    candidate: string,
+    key: OrderKey | undefined,
+    priority: PagePriority,
+  ): void {
+    this.valuesOf.set(element, [candidate]);
+    const state = this.stateOf(candidate, priority);
+    if (state.verdict === undefined) {
+      state.links.push(element);
+      state.linkKeys.push(key);
+    } else if (state.verdict) {
+      if (key) this.orderKeys.set(element, key);
+      this.markNow({ links: [element], linkKeys: [], spans: [] }, state.verdict);
+    }
+  }
+
+  /** A value still waiting is asked again at a more urgent priority (the batch moves it up). */
+  private askAgain(value: string, priority: PagePriority): void {
+    const state = this.values.get(value);
+    if (state && state.verdict === undefined) this.toAsk[priority].add(value);
+  }
+
+  /**
+   * Too many small scans (a long-lived feed): one scan of the whole document takes their place.
+   * It lists everything again, natively, and reads only what none of them had read; scans of
+   * shadow roots stay (the document's scan does not reach inside them).
+   */
+  private collapse(): void {
+    const shadows = this.scans.filter((scan) => scan.isShadowRoot);
+    this.scans = [...shadows];
+    this.scans.push(
+      new RootScan(
+        document.documentElement,
+        this.deps.options,
+        this.sink(this.scanCount++),
+        this.relativeIsThisPage,
+      ),
+    );
   }
 
   /** The state of a value; a value met for the first time is queued to be asked. */
@@ -234,8 +277,10 @@ export class PageProtector {
     if (!state) {
       state = { links: [], linkKeys: [], spans: [] };
       this.values.set(value, state);
-      this.waitingCount++;
-      this.toAsk[priority].push(value);
+      this.toAsk[priority].add(value);
+    } else if (state.verdict === undefined && priority !== 'page') {
+      // Met again nearer the person: the batch moves it up if it was asked less urgently.
+      this.toAsk[priority].add(value);
     }
     return state;
   }
@@ -249,7 +294,6 @@ export class PageProtector {
     const state = this.values.get(value);
     if (!state || state.verdict !== undefined) return false;
     state.verdict = verdict;
-    this.waitingCount--;
     const items = { links: state.links, linkKeys: state.linkKeys, spans: state.spans };
     state.links = [];
     state.linkKeys = [];
@@ -260,10 +304,10 @@ export class PageProtector {
   }
 
   private flushAsks(): void {
-    for (const priority of ['visible', 'page'] as const) {
-      if (this.toAsk[priority].length === 0) continue;
-      this.deps.ask(this.toAsk[priority], priority);
-      this.toAsk[priority] = [];
+    for (const priority of ['intent', 'visible', 'page'] as const) {
+      if (this.toAsk[priority].size === 0) continue;
+      this.deps.ask([...this.toAsk[priority]], priority);
+      this.toAsk[priority].clear();
     }
   }
 

@@ -34,9 +34,26 @@ export const TEXT_SKIP_SELECTOR = [
 
 export interface ScanOptions {
   pageHost: string;
+  /**
+   * The page's registrable domain (Public Suffix List, private section included, from the
+   * background): links within it are the page's own site, covered by the site check. Null for
+   * hosts without one (IP addresses, `localhost`): then only the page's exact host is its own.
+   */
+  pageSite: string | null;
   links: boolean;
   emails: boolean;
   phones: boolean;
+}
+
+/**
+ * A link to the page's own site: the same registrable domain (`shop.example.co.uk` on
+ * `news.example.co.uk`), but `b.github.io` is not `a.github.io`'s (the background's registrable
+ * domain for those is the whole host).
+ */
+export function isOwnSite(host: string, options: ScanOptions): boolean {
+  if (host === options.pageHost) return true;
+  const site = options.pageSite;
+  return site !== null && (host === site || host.endsWith(`.${site}`));
 }
 
 /**
@@ -66,7 +83,7 @@ export function linkCandidate(
   if (href.startsWith('http://') || href.startsWith('https://')) {
     if (!options.links) return null;
     const host = hostOfHref(href);
-    return host && host !== options.pageHost ? host : null;
+    return host && !isOwnSite(host, options) ? host : null;
   }
   if (href.startsWith('mailto:') && options.emails) {
     // mailto:a@x.com,b@y.com?subject=… → the first address; the query never leaves.
@@ -108,7 +125,7 @@ export function candidateFromAttribute(
     if (!options.links) return null;
     const host = plainHost(raw, hostStart);
     if (host === undefined) return ASK_THE_BROWSER;
-    return host === options.pageHost ? null : host;
+    return isOwnSite(host, options) ? null : host;
   }
   const first = raw.charCodeAt(0);
   // Spaces and controls around a URL are stripped by the parser: let it do so.

@@ -2,18 +2,21 @@
 const HIDDEN_STEPS = 16;
 
 /**
- * The items on screen, from a list in page order: [from, to) indices. A binary search over
- * element boxes (a few dozen `getBoundingClientRect` reads, not one per item), so it assumes
- * that page order is top-to-bottom order — true of ordinary flow; where a layout reorders
- * things, it is a priority hint that errs, never a correctness question.
+ * The items between `top` and `bottom` (viewport coordinates), from a list in page order:
+ * [from, to) indices. A binary search over element boxes (a few dozen `getBoundingClientRect`
+ * reads, not one per item), so it assumes that page order is top-to-bottom order — true of
+ * ordinary flow; where a layout reorders things, an item is read a little later or earlier,
+ * when scrolling brings its neighbours near, never not at all (and "Check the whole page"
+ * reads everything).
  */
-export function visibleRange(
+export function rangeWithin(
   count: number,
   elementAt: (index: number) => Element | null,
-  viewportHeight: number,
+  top: number,
+  bottom: number,
 ): [number, number] {
-  let from = firstIndex(count, (rect) => rect.bottom > 0, elementAt);
-  const to = firstIndex(count, (rect) => rect.top >= viewportHeight, elementAt);
+  let from = firstIndex(count, (rect) => rect.bottom > top, elementAt);
+  const to = firstIndex(count, (rect) => rect.top >= bottom, elementAt);
   // The search lands on the first of a run of hidden items; the range starts after them.
   for (let step = 0; step < HIDDEN_STEPS && from < to; step++) {
     if (hasBox(elementAt(from)?.getBoundingClientRect())) break;
@@ -54,4 +57,13 @@ function boxNear(
 
 function hasBox(rect: DOMRect | undefined): rect is DOMRect {
   return rect !== undefined && (rect.width > 0 || rect.height > 0);
+}
+
+/** The items on screen (a viewport `viewportHeight` tall): [from, to) indices. */
+export function visibleRange(
+  count: number,
+  elementAt: (index: number) => Element | null,
+  viewportHeight: number,
+): [number, number] {
+  return rangeWithin(count, elementAt, 0, viewportHeight);
 }
