@@ -26,10 +26,16 @@ afterEach(() => {
 const on = (id: string) => document.getElementById(id)!;
 
 describe('watchIntent', () => {
-  it('focusing or pressing a link counts at once', () => {
-    on('one').dispatchEvent(real(new FocusEvent('focusin', { bubbles: true })));
+  it('pressing a link, or moving focus to one with the keyboard, counts at once', () => {
     on('inside').dispatchEvent(real(new PointerEvent('pointerdown', { bubbles: true })));
-    expect(pointed.mock.calls.map(([link]) => link.id)).toEqual(['one', 'two']);
+    document.dispatchEvent(real(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' })));
+    on('one').dispatchEvent(real(new FocusEvent('focusin', { bubbles: true })));
+    expect(pointed.mock.calls.map(([link]) => link.id)).toEqual(['two', 'one']);
+  });
+
+  it('focus a page gives by script (trusted, but no input before it) does not count', () => {
+    on('one').dispatchEvent(real(new FocusEvent('focusin', { bubbles: true })));
+    expect(pointed).not.toHaveBeenCalled();
   });
 
   it('resting the pointer on a link counts; sweeping past it does not', () => {

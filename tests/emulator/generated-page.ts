@@ -9,6 +9,8 @@ export interface GeneratedPageOptions {
   depth: number;
   /** Name of the harmless hosts (`<prefix>-N.example.com`), so a test can use hosts no cache holds. */
   prefix?: string;
+  /** Height of each link's row in px (0: as tall as its text): a long page with few links. */
+  gap?: number;
 }
 
 const RISKY_DOMAINS = Object.entries(DEMO_RECORDS)
@@ -28,7 +30,10 @@ export function generatedPage(options: GeneratedPageOptions): string {
       hostIndex % 100 === 0
         ? RISKY_DOMAINS[(hostIndex / 100) % RISKY_DOMAINS.length]
         : `${options.prefix ?? 'site'}-${hostIndex}.example.com`;
-    parts.push(`<li><a href="https://${host}/page/${i}?ref=${i}">Link ${i}</a></li>`);
+    const row = options.gap ? ` style="height:${options.gap}px"` : '';
+    parts.push(
+      `<li${row}><a id="l${i}" href="https://${host}/page/${i}?ref=${i}">Link ${i}</a></li>`,
+    );
   }
   const text: string[] = [];
   for (let i = 0; i < options.emails; i++) {

@@ -182,6 +182,7 @@ function serveGenerated(res: ServerResponse, params: URLSearchParams): void {
     emails: count('emails', 500, 10_000),
     phones: count('phones', 500, 10_000),
     depth: count('depth', 0, 5_000),
+    gap: count('gap', 0, 2_000),
     prefix: /^[a-z][a-z0-9-]{0,30}$/.test(params.get('prefix') ?? '')
       ? (params.get('prefix') ?? undefined)
       : undefined,
