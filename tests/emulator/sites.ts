@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { sendText } from './http-utils';
+import { PAGE_KINDS, type PageKind, realisticPage } from './realistic-page';
 
 /** One request a "site" received: what the scam site's own server would have seen. */
 export interface SiteRequest {
@@ -26,8 +27,9 @@ export function foreignHost(req: IncomingMessage): string | null {
 }
 
 /**
- * Serves a site's page (a login form, as phishing pages have) and logs the request. `?delay=ms`
- * makes the site answer slowly, like a real server far away (at most 5 s).
+ * Serves a site's page (a login form, as phishing pages have; or, under /browse/, a page shaped
+ * like a real one) and logs the request. `?delay=ms` makes the site answer slowly, like a real
+ * server far away (at most 5 s).
  */
 export async function serveSite(
   res: ServerResponse,
@@ -39,5 +41,11 @@ export async function serveSite(
   const delay = Math.min(5_000, Math.max(0, Number(url.searchParams.get('delay')) || 0));
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   if (url.pathname === '/favicon.ico') return sendText(res, 404, 'text/plain', '');
+  // /browse/<news|reference|shop>/<n>: a page shaped like a real one (the browsing benchmark).
+  const browse = /^\/browse\/([a-z]+)\/(\d+)$/.exec(url.pathname);
+  if (browse && PAGE_KINDS.includes(browse[1] as PageKind)) {
+    const page = realisticPage(browse[1] as PageKind, Number(browse[2]), host);
+    return sendText(res, 200, 'text/html; charset=utf-8', page);
+  }
   sendText(res, 200, 'text/html; charset=utf-8', LOGIN_PAGE);
 }

@@ -72,8 +72,8 @@ describe('RequestScheduler', () => {
         for (const request of sent) request.answer(NO_RECORD);
       }
     };
-    // Two tabs, so each tab's share (2 of 5) is not what stops them: page work's part is.
-    for (let i = 0; i < 8; i++) ask(`v${i}`, 'page', 1 + (i % 2));
+    // Two tabs, so each page's share (2 of 5) is not what stops them: page work's part is.
+    for (let i = 0; i < 8; i++) ask(`v${i}`, 'visible', 1 + (i % 2));
     await answerAll();
     // 5 a minute: page work may send 4 (80 %); the fifth is kept for a person.
     expect(sent).toHaveLength(4);
@@ -205,5 +205,43 @@ describe('RequestScheduler', () => {
     sent[1]?.answer(NO_RECORD);
     await flush();
     expect(sent.map((r) => r.key).slice(2, 4)).toEqual(['checked', 'pointed-at']);
+  });
+
+  it('a page’s share starts afresh when its tab loads another page', async () => {
+    const { sent, ask, scheduler } = harness(60);
+    const answerAll = async () => {
+      for (let round = 0; round < 80; round++) {
+        await flush();
+        for (const request of sent) request.answer(NO_RECORD);
+      }
+    };
+    for (let i = 0; i < 40; i++) ask(`first-page-${i}`, 'visible', 3);
+    await answerAll();
+    expect(sent).toHaveLength(30);
+    scheduler.dropTab(3); // the tab loads its next page
+    for (let i = 0; i < 40; i++) ask(`next-page-${i}`, 'visible', 3);
+    await answerAll();
+    // Page work as a whole keeps to its part of the minute (48 of 60): 18 more, not 30.
+    expect(sent.filter((r) => r.key.startsWith('next-page-'))).toHaveLength(18);
+  });
+
+  it('looking ahead spends at most half the minute, so what comes on screen next has room', async () => {
+    const { sent, ask } = harness(60);
+    const answerAll = async () => {
+      for (let round = 0; round < 80; round++) {
+        await flush();
+        for (const request of sent) request.answer(NO_RECORD);
+      }
+    };
+    // Three pages' look-ahead (each within its own share of 30).
+    for (let tab = 1; tab <= 3; tab++) {
+      for (let i = 0; i < 20; i++) ask(`ahead-${tab}-${i}`, 'page', tab);
+    }
+    await answerAll();
+    expect(sent).toHaveLength(30);
+    for (let i = 0; i < 20; i++) ask(`on-screen-${i}`, 'visible', 4);
+    await answerAll();
+    expect(sent.filter((r) => r.key.startsWith('on-screen-'))).toHaveLength(18);
+    expect(sent).toHaveLength(48);
   });
 });

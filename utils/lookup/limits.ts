@@ -20,8 +20,14 @@ export const LOOKUP_LIMITS = {
    */
   reservedForPeopleShare: 0.2,
   /**
-   * The share of each minute's budget one tab's page work may spend (30 of 60): a page full of
-   * new links never takes the whole minute, so the next page has room too.
+   * Looking ahead (what is near the screen but not on it) may go only while the minute's sends
+   * are under this share (30 of 60): what comes on screen next always has headroom.
+   */
+  aheadShareOfMinute: 0.5,
+  /**
+   * The share of each minute's budget one page's work may spend (30 of 60; a tab loading
+   * another page starts a new share): a page full of new links never takes the whole minute,
+   * so the next page has room too.
    */
   tabShareOfMinute: 0.5,
   /** One request's time limit, headers and body together. */

@@ -49,6 +49,12 @@ export function pageShare(limit: number): number {
   return Math.max(1, Math.floor(limit * (1 - LOOKUP_LIMITS.reservedForPeopleShare)));
 }
 
+/** The part of a minute's budget looking ahead may use, all pages together (at least one). */
+export function aheadShare(limit: number): number {
+  if (!Number.isFinite(limit)) return limit;
+  return Math.max(1, Math.floor(limit * LOOKUP_LIMITS.aheadShareOfMinute));
+}
+
 /** The part of a minute's budget one tab's page work may spend (at least one). */
 export function tabShare(limit: number): number {
   if (!Number.isFinite(limit)) return limit;
@@ -72,7 +78,7 @@ export class RequestScheduler {
   private queuedByKey = new Map<string, Job>();
   private running = new Map<string, Promise<LookupResult>>();
   private sentAt: number[] = [];
-  /** When each tab's page work was sent, for its share of the minute. */
+  /** When each tab's page work was sent, for its page's share of the minute. */
   private sentByTab = new Map<number, number[]>();
   private timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -121,6 +127,9 @@ export class RequestScheduler {
 
   /** Forgets queued page work for a tab that closed or navigated away. */
   dropTab(tabId: number): void {
+    // The share is per page: the tab's next page starts with its own (page work as a whole
+    // stays within its part of the minute, however often a page reloads itself).
+    this.sentByTab.delete(tabId);
     this.queue = this.queue.filter((job) => {
       job.tabs.delete(tabId);
       if (job.pinned || job.tabs.size > 0) return true;
@@ -222,16 +231,18 @@ export class RequestScheduler {
   }
 
   /**
-   * How long a job waits for the rolling minute's budget. Page work may spend only part of it
-   * (the rest is kept for the sites a person opens and the checks they ask for), and one tab's
-   * page work only its share, so the next page always has room too. A job several tabs want
-   * may go as soon as one of them has room.
+   * How long a job waits for the rolling minute's budget, in tiers: a person's needs may use
+   * all of it, what is on screen only part (the rest is kept for the sites a person opens and
+   * the checks they ask for), and looking ahead less again (what comes on screen next always
+   * has room). One page's work may spend only its share, so the next page has room too; a job
+   * several tabs want may go as soon as one of them has room.
    */
   private waitFor(job: Job, now: number): number {
     const ceiling = this.options.ceilingPerMinute ?? LOOKUP_LIMITS.maxPerMinute;
     const limit = Math.max(1, Math.min(this.options.perMinute(), ceiling));
     if (FOR_A_PERSON.has(job.priority)) return waitWithin(this.sentAt, limit, now);
-    const overall = waitWithin(this.sentAt, pageShare(limit), now);
+    const tier = job.priority === 'visible' ? pageShare(limit) : aheadShare(limit);
+    const overall = waitWithin(this.sentAt, tier, now);
     if (job.pinned || job.tabs.size === 0) return overall;
     let tabWait = Number.POSITIVE_INFINITY;
     for (const tab of job.tabs) {
