@@ -110,11 +110,12 @@ export async function initPageProtection(
 
   const observer = new MutationObserver((records) =>
     measured(() => {
-      // Queuing only; nodes Linkwise made are turned away by enqueue. Read if they are near.
-      for (const record of records) {
-        for (const node of record.addedNodes) protector.enqueue(node);
-      }
-      readNearSoon();
+      // Queuing only, one scan per batch of changes (a feed appending twenty cards adds twenty
+      // nodes at once); nodes Linkwise made are turned away by enqueue.
+      const added: Node[] = [];
+      for (const record of records) added.push(...record.addedNodes);
+      // Linkwise's own marks landing are no reason to read again.
+      if (added.length > 0 && protector.enqueue(...added)) readNearSoon();
     }, 'observe'),
   );
 

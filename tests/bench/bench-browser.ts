@@ -27,3 +27,34 @@ export async function startBenchBrowser(
   await session.welcomePage.close();
   return { emulator, session, page: await session.browser.newPage() };
 }
+
+/**
+ * A feed on the benchmark page: 100 links (1 risky) appended every 100 ms for 10 s at the end of
+ * its list, and the reader follows it (each batch scrolled to), as on an infinite-scroll page.
+ * Resolves to the number of risky links appended.
+ */
+export const followFeed = (page: Page) =>
+  page.evaluate(async () => {
+    const list = document.querySelector('ul')!;
+    let risky = 0;
+    for (let round = 0; round < 100; round++) {
+      const fragment = document.createDocumentFragment();
+      for (let i = 0; i < 100; i++) {
+        const link = document.createElement('a');
+        const bad = i === 0;
+        if (bad) risky++;
+        link.href = bad
+          ? `https://crypto-doubler.net/more/${round}`
+          : `https://more-${round}-${i}.example.com/`;
+        link.textContent = `More ${round}-${i}`;
+        const item = document.createElement('li');
+        item.append(link);
+        fragment.append(item);
+      }
+      const first = fragment.firstElementChild!;
+      list.append(fragment);
+      first.scrollIntoView({ block: 'start' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return risky;
+  });

@@ -87,13 +87,6 @@ function summarise(visits: Visit[], lookups: LoggedRequest[]) {
       const asked = firstAsked.get(host);
       // Known from an earlier page (cached), or answered within the time after this load.
       if (asked !== undefined && asked + LOOKUP_LATENCY_MS <= visit.loadedAt + WITHIN_MS) inTime++;
-      else if (process.env.LW_DEBUG)
-        console.log(
-          'late',
-          visits.indexOf(visit),
-          host,
-          asked === undefined ? 'never' : asked - visit.loadedAt,
-        );
     }
   }
   const perView = visits.map(
@@ -119,6 +112,7 @@ function summarise(visits: Visit[], lookups: LoggedRequest[]) {
     lookupsPerPageViewMedian: percentile(sorted, 50),
     lookupsPerPageViewP90: percentile(sorted, 90),
     lookupsPerPageViewMax: sorted.at(-1) ?? 0,
+    lookupsPerPageViewMean: round(lookups.length / Math.max(1, visits.length), 1),
     lookupsTotal: lookups.length,
     busiestMinute,
     lookupsPerHourAtThisPace: Math.round((lookups.length / elapsed) * 3_600_000),

@@ -2,12 +2,13 @@
  * `npm run bench:profile`: where the content script's time goes on the benchmark page. A build
  * with readable names (LINKWISE_PROFILE), V8's sampling profiler on the page (content scripts
  * run in the page's isolate), and the samples under the content script summed by function,
- * self and inclusive, for a first and a cached visit. Profiles are written to
- * .output/profile/*.cpuprofile for Chrome DevTools.
+ * self and inclusive: for a first visit that does not scroll, for scrolling from there to the
+ * end, for a cached visit, and for following a feed. Profiles are written to .output/profile/*.cpuprofile for Chrome
+ * DevTools.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Protocol } from 'puppeteer-core';
-import { BENCH_PAGE as PAGE, startBenchBrowser } from './bench-browser';
+import { followFeed, BENCH_PAGE as PAGE, startBenchBrowser } from './bench-browser';
 
 await mkdir('.output/profile', { recursive: true });
 const { emulator, session, page } = await startBenchBrowser('.output/profile-build', {
@@ -16,15 +17,23 @@ const { emulator, session, page } = await startBenchBrowser('.output/profile-bui
 const cdp = await page.createCDPSession();
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-for (const visit of ['cold', 'warm']) {
+await page.bringToFront();
+const scrollToTheEnd = () =>
+  page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 2 * innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+for (const visit of ['cold', 'scroll', 'warm', 'feed']) {
   await cdp.send('Profiler.start');
   if (visit === 'cold') await page.goto(`${emulator.url}${PAGE}`);
-  else await page.reload();
-  await page.waitForFunction(
-    () => document.querySelectorAll('[data-linkwise-risk]').length >= 110,
-    { polling: 100, timeout: 120_000 },
-  );
-  await new Promise((r) => setTimeout(r, 500));
+  else if (visit === 'scroll') await scrollToTheEnd();
+  else if (visit === 'warm') {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.reload();
+  } else await followFeed(page);
+  await new Promise((r) => setTimeout(r, 2_000));
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Protocol.Profiler.Profile };
   await writeFile(`.output/profile/${visit}.cpuprofile`, JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
+import { benchBrowsing } from './browsing';
 import { benchLookupEngine } from './lookup-engine';
 import { benchPageProtection } from './page-protection';
 import { benchSiteProtection } from './site-protection';
@@ -20,11 +21,22 @@ const siteProtection = await benchSiteProtection();
 console.log('\nSite protection (headless Chromium)');
 console.table(siteProtection);
 
+const browsing = await benchBrowsing();
+console.log('\nBrowsing at a brisk pace, real budget (headless Chromium)');
+console.table(browsing);
+
 await mkdir('.output/bench', { recursive: true });
 await writeFile(
   '.output/bench/results.json',
   `${JSON.stringify(
-    { date: new Date().toISOString(), machine, lookupEngine, pageProtection, siteProtection },
+    {
+      date: new Date().toISOString(),
+      machine,
+      lookupEngine,
+      pageProtection,
+      siteProtection,
+      browsing,
+    },
     null,
     2,
   )}\n`,

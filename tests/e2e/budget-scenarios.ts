@@ -148,15 +148,16 @@ export async function expectFairShareUnderFlood(
   const person = (await lookupLog(emulatorUrl)).find((entry) => entry.query.q === value);
   expect(person).toBeDefined();
   expect(answeredIn).toBeLessThan(5_000);
+  // Ten seconds of flooding; on a busy machine (unit tests running beside) its timers lag, and
+  // up to 45 s it still lies within the budget's first minute, which the count below needs.
   await page.waitForFunction(() => document.documentElement.dataset.flooded === 'true', {
     polling: 200,
-    timeout: 20_000,
+    timeout: 45_000,
   });
   await pause(1_000);
   const flood = (await lookupLog(emulatorUrl)).filter((entry) =>
     (entry.query.q ?? '').startsWith(`${prefix}-`),
   );
-  // All within the first minute: at most the tab's share (half of 60).
   // All within the first minute of a fresh budget: exactly the tab's share (half of 60).
   expect(flood.length).toBe(30);
   await page.close();

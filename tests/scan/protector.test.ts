@@ -351,6 +351,59 @@ describe('PageProtector near the viewport', () => {
   });
 });
 
+describe('PageProtector text near the viewport', () => {
+  /** An article with one link at its top and e-mail addresses in paragraphs all the way down. */
+  const article = (paragraphs: number) =>
+    `<p data-y="0"><a href="https://top.example.org/">top</a></p>${Array.from(
+      { length: paragraphs },
+      (_, i) => `<p data-y="${100 + i * 100}">Write to desk-${i}@paper.example.org today.</p>`,
+    ).join('')}`;
+
+  it('reads text only where it reads links: nothing far down a long article until it comes near', () => {
+    const { protector, priorities } = setup(article(200)); // 20 000 px of text
+    layOut(0);
+    protector.enqueue(document.documentElement);
+    protector.readNear(bandAround(600)); // 0 to 1 200 px: paragraphs 0 to 10
+    const asked = () => priorities.map(([value]) => value);
+    expect(asked()).toContain('top.example.org');
+    expect(asked()).toContain('desk-0@paper.example.org');
+    expect(asked()).toContain('desk-10@paper.example.org');
+    expect(asked()).not.toContain('desk-11@paper.example.org');
+    expect(asked()).toHaveLength(12);
+    vi.restoreAllMocks();
+    layOut(10_000); // paragraphs 93 to 120 are within a screen
+    protector.readNear(bandAround(600));
+    expect(asked()).toContain('desk-99@paper.example.org');
+    expect(asked()).not.toContain('desk-150@paper.example.org');
+    expect(asked()).not.toContain('desk-50@paper.example.org');
+    vi.restoreAllMocks();
+  });
+
+  it('a feed adding a card at a time keeps few scans, and counts every link it read', async () => {
+    const { protector, priorities } = setup('<ul id="feed"></ul>');
+    layOut(0);
+    protector.enqueue(document.documentElement);
+    protector.readNear(bandAround(600));
+    const feed = document.getElementById('feed')!;
+    for (let i = 0; i < 500; i++) {
+      const card = document.createElement('li');
+      card.dataset.y = '100';
+      card.innerHTML = `<a href="https://card-${i}.example.org/">${i}</a> mail-${i}@cards.example.org`;
+      feed.append(card);
+      protector.enqueue(card);
+      protector.readNear(bandAround(600));
+      await flush(); // its answers come
+    }
+    protector.readNear(bandAround(600));
+    expect(priorities).toHaveLength(1_000);
+    expect(protector.linksRead).toBe(500);
+    expect(protector.linkCount).toBe(500);
+    // Each card's scan went once read and answered: none was left to collapse into a page scan.
+    expect((protector as unknown as { scans: unknown[] }).scans).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+});
+
 describe('PageProtector and the page’s own site', () => {
   it('asks nothing about links within the page’s registrable domain', async () => {
     const { protector, asked } = setup(`

@@ -24,10 +24,12 @@ export interface ProtectorDeps {
 }
 
 /**
- * Scans kept at most. A long-lived feed adds many small ones; past this, they give way to one
- * scan of the whole document, which reads only what none of them had read.
+ * Scans kept at most. A feed scrolled past quickly leaves small scans with items never near
+ * (each costs a few box reads whenever the page is read); past this many, they give way to one
+ * scan of the whole document, which lists everything again natively (a few ms on a 20 000-link
+ * page) and reads only what none of them had read.
  */
-const MAX_SCANS = 200;
+const MAX_SCANS = 16;
 
 /**
  * What is known about one value: while `verdict` is undefined it waits for its answer, with the
@@ -56,6 +58,8 @@ export class PageProtector {
   /** Every subtree queued (the page, added content, shadow roots), oldest first. */
   private scans: RootScan[] = [];
   private scanCount = 0;
+  /** Links of scans let go once finished (counted still: the popup's "N of M links"). */
+  private linksOfFinishedScans = 0;
   /** One lookup per value: a page with 10 000 links to 2 000 hosts holds 2 000 entries. */
   private readonly values = new Map<string, ValueState>();
   /** Links and text nodes read, by any scan or by a person's intent: never read twice. */
@@ -93,27 +97,44 @@ export class PageProtector {
 
   /** Links in every subtree queued so far (read or not). */
   get linkCount(): number {
-    let count = 0;
+    let count = this.linksOfFinishedScans;
     for (const scan of this.scans) count += scan.links.length;
     return count;
   }
 
-  /** Queues a subtree (the page, an added node, a shadow root); it is read when it comes near. */
-  enqueue(root: Node): void {
-    if (this.ours.has(root)) return; // a badge, wrapper or split text of Linkwise's own
+  /**
+   * Queues a subtree (the page, a shadow root) or the nodes one batch of changes added, as one
+   * scan; it is read when it comes near. False when all of them were Linkwise's own.
+   */
+  enqueue(...roots: Node[]): boolean {
+    // Badges, wrappers and split text of Linkwise's own are never read.
+    const theirs = roots.filter((root) => !this.ours.has(root));
+    if (theirs.length === 0) return false;
     if (this.scans.length >= MAX_SCANS) this.collapse();
     this.scans.push(
-      new RootScan(root, this.deps.options, this.sink(this.scanCount++), this.relativeIsThisPage),
+      new RootScan(theirs, this.deps.options, this.sink(this.scanCount++), this.relativeIsThisPage),
     );
+    return true;
   }
 
   /**
    * Reads, in every subtree, what lies within `band` and was not read yet, and asks about it:
    * on screen at `visible` priority, the rest of the band at `page`. Values still waiting whose
-   * items are on screen now move up.
+   * items are on screen now move up. Every scan's boxes are read before anything is marked, so
+   * one layout serves them all.
    */
   readNear(band: Band): void {
-    for (const scan of this.scans) scan.readBand(band);
+    const done = new Set<RootScan>();
+    // Reading may find open shadow roots: their scans are planned and read in the next round.
+    for (let round = this.scans.filter((scan) => !done.has(scan)); round.length > 0; ) {
+      const plans = round.map((scan) => scan.planBand(band));
+      round.forEach((scan, i) => {
+        scan.readPlanned(plans[i]!);
+        done.add(scan);
+      });
+      round = this.scans.filter((scan) => !done.has(scan));
+    }
+    this.letFinishedGo();
     this.flushAsks();
   }
 
@@ -263,12 +284,35 @@ export class PageProtector {
     this.scans = [...shadows];
     this.scans.push(
       new RootScan(
-        document.documentElement,
+        [document.documentElement],
         this.deps.options,
         this.sink(this.scanCount++),
         this.relativeIsThisPage,
       ),
     );
+  }
+
+  /**
+   * Scans of added content that have read all of it, and whose values all have their answers,
+   * are let go: a feed that adds a card at a time near the viewport keeps few scans, instead of
+   * reaching the limit and re-listing the whole document. (A scan whose values still wait stays:
+   * it moves them up when its items come on screen.) Order keys stay valid: a scan's number is
+   * never reused.
+   */
+  private letFinishedGo(): void {
+    const answered = (node: Node) =>
+      (this.valuesOf.get(node) ?? []).every(
+        (value) => this.values.get(value)?.verdict !== undefined,
+      );
+    const open: RootScan[] = [];
+    for (const scan of this.scans) {
+      if (!scan.isWholeTree && scan.finished && scan.everyNode(answered)) {
+        this.linksOfFinishedScans += scan.links.length;
+      } else {
+        open.push(scan);
+      }
+    }
+    this.scans = open;
   }
 
   /** The state of a value; a value met for the first time is queued to be asked. */

@@ -15,6 +15,11 @@ export function rangeWithin(
   top: number,
   bottom: number,
 ): [number, number] {
+  // A list wholly below or above (most of a feed's added batches, once scrolled past): two reads.
+  const first = boxNear(0, count, elementAt);
+  if (first && first.top >= bottom) return [0, 0];
+  const last = elementAt(count - 1)?.getBoundingClientRect();
+  if (hasBox(last) && last.bottom <= top) return [count, count];
   let from = firstIndex(count, (rect) => rect.bottom > top, elementAt);
   const to = firstIndex(count, (rect) => rect.top >= bottom, elementAt);
   // The search lands on the first of a run of hidden items; the range starts after them.
