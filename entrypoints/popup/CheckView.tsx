@@ -26,7 +26,7 @@ type State =
   | { step: 'idle' }
   | { step: 'busy' }
   | { step: 'refused'; reason: string }
-  | { step: 'done'; verdicts: Verdict[]; subject?: string };
+  | { step: 'done'; verdicts: Verdict[]; subject?: string; notes?: string[] };
 
 /** "Check a phone number, e-mail or domain": the same classification and words as the menu. */
 export function CheckView({
@@ -44,7 +44,12 @@ export function CheckView({
     setState(
       pending.refusal
         ? { step: 'refused', reason: pending.refusal }
-        : { step: 'done', verdicts: pending.verdicts, subject: pending.subject },
+        : {
+            step: 'done',
+            verdicts: pending.verdicts,
+            subject: pending.subject,
+            notes: pending.notes,
+          },
     );
   }, [pending]);
 
@@ -67,7 +72,8 @@ export function CheckView({
           : { kind: 'unavailable', value: candidate.value, failure: reply.failure };
       }),
     );
-    setState({ step: 'done', verdicts });
+    const notes = candidates.value.flatMap((candidate) => (candidate.note ? [candidate.note] : []));
+    setState({ step: 'done', verdicts, notes });
   }
 
   return (
@@ -97,6 +103,11 @@ export function CheckView({
         {state.step === 'done' && (
           <>
             {state.subject && <p class="hint">From the context menu: “{state.subject}”</p>}
+            {state.notes?.map((note) => (
+              <p class="hint" key={note} data-testid="check-note">
+                {note}
+              </p>
+            ))}
             <VerdictList verdicts={state.verdicts} />
           </>
         )}

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { benchBrowsing } from './browsing';
+import { benchDetection } from './detection';
 import { benchLookupEngine } from './lookup-engine';
 import { benchPageProtection } from './page-protection';
 import { benchSiteProtection } from './site-protection';
@@ -8,6 +9,10 @@ import { benchSiteProtection } from './site-protection';
 /** `npm run bench`: runs every benchmark and writes .output/bench/results.json. */
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`Machine: ${machine}\n`);
+
+const detection = benchDetection();
+console.log('Detection on public corpora');
+console.table(detection);
 
 const lookupEngine = await benchLookupEngine();
 console.log('Lookup engine');
@@ -32,6 +37,7 @@ await writeFile(
     {
       date: new Date().toISOString(),
       machine,
+      detection,
       lookupEngine,
       pageProtection,
       siteProtection,

@@ -80,4 +80,23 @@ describe('Backoff', () => {
     restored.restore(saved.at(-1) as typeof INITIAL_BACKOFF);
     expect(restored.blockedForMs()).toBe(30_000);
   });
+
+  it('counts one trip when requests already in flight fail after the circuit opened', () => {
+    const backoff = newBackoff();
+    const inFlightSince = Date.now();
+    vi.advanceTimersByTime(10);
+    backoff.recordFailure(serverError, Date.now());
+    backoff.recordFailure(serverError, Date.now());
+    backoff.recordFailure({ kind: 'timeout', host: 'l', afterMs: 5000 }, Date.now());
+    expect(backoff.blockedForMs()).toBe(5 * MINUTE);
+    // Two requests sent before the trip time out a moment later: still one 5-minute stop.
+    vi.advanceTimersByTime(4_000);
+    backoff.recordFailure({ kind: 'timeout', host: 'l', afterMs: 5000 }, inFlightSince);
+    backoff.recordFailure(rateLimited(null), Date.now() - 5_000);
+    expect(backoff.blockedForMs()).toBe(5 * MINUTE - 4_000);
+    // The first request after the stop fails too: that is a further trip, and it doubles.
+    vi.advanceTimersByTime(5 * MINUTE);
+    backoff.recordFailure(serverError, Date.now());
+    expect(backoff.blockedForMs()).toBe(10 * MINUTE);
+  });
 });

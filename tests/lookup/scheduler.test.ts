@@ -83,7 +83,7 @@ describe('RequestScheduler', () => {
     ask('checked', 'user');
     await answerAll();
     expect(sent).toHaveLength(5);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.advanceTimersByTimeAsync(60_001);
     await answerAll();
     // The window moved: the person's check first, then page work while all sends stay within
     // its part (the person's check counts too).
@@ -171,7 +171,7 @@ describe('RequestScheduler', () => {
     expect(keys).toContain('pointed-at');
     expect(keys.filter((k) => k.startsWith('flood-'))).toHaveLength(30);
     // A minute later the flooding tab gets its next share.
-    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.advanceTimersByTimeAsync(60_001);
     await answerAll();
     expect(sent.filter((r) => r.key.startsWith('flood-'))).toHaveLength(60);
   });
@@ -243,5 +243,89 @@ describe('RequestScheduler', () => {
     await answerAll();
     expect(sent.filter((r) => r.key.startsWith('on-screen-'))).toHaveLength(18);
     expect(sent).toHaveLength(48);
+  });
+});
+
+describe('RequestScheduler: the rolling minute is exact as the service sees it', () => {
+  it('never lets 61 requests arrive within one minute, however long each one travels', async () => {
+    const places: Array<{ sentAt: number; answeredAt: number }> = [];
+    const backoff = new Backoff(INITIAL_BACKOFF, Date.now, () => 0.5);
+    const scheduler = new RequestScheduler(backoff, { now: Date.now, perMinute: () => 60 });
+    // A person checking 200 values; each answer takes 0–3 s (a slow service, a long route).
+    const travel = (i: number) => (i * 7919) % 3_000;
+    const asks = Array.from({ length: 200 }, (_, i) =>
+      scheduler.schedule(`v${i}`, 'user', undefined, async () => {
+        const sentAt = Date.now();
+        await new Promise((done) => setTimeout(done, travel(i)));
+        places.push({ sentAt, answeredAt: Date.now() });
+        return NO_RECORD;
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await Promise.all(asks);
+    // The service may count each request anywhere between its send and its answer. When a
+    // request goes, every earlier one answered less than a minute before could share a minute
+    // with it: at most 59 may.
+    let mostSharingAMinute = 0;
+    for (const next of places) {
+      const near = places.filter(
+        (earlier) => earlier.sentAt < next.sentAt && earlier.answeredAt + 60_000 >= next.sentAt,
+      );
+      mostSharingAMinute = Math.max(mostSharingAMinute, near.length + 1);
+    }
+    expect(places).toHaveLength(200);
+    expect(mostSharingAMinute).toBe(60);
+  });
+
+  it('a burst of 60 answered at once: the 61st goes a minute after the answers, not before', async () => {
+    const { sent, ask } = harness(60);
+    for (let i = 0; i < 61; i++) ask(`k${i}`, 'user');
+    for (let i = 0; i < 60; i++) {
+      await flush();
+      sent[i]?.answer(NO_RECORD);
+    }
+    await flush();
+    expect(sent).toHaveLength(60);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(60);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(61);
+  });
+});
+
+describe('RequestScheduler: after a pause', () => {
+  const failed: LookupResult = {
+    ok: false,
+    failure: { kind: 'server-error', host: 'l', status: 500, retryAfterMs: null },
+  };
+
+  it('tells its listeners once, when lookups may go again after a failure', async () => {
+    const { sent, ask, scheduler, backoff } = harness();
+    const ready = vi.fn();
+    scheduler.onReady(ready);
+    ask('a', 'page', 1);
+    await flush();
+    sent[0]?.answer(failed);
+    await flush();
+    const pauseMs = backoff.blockedForMs();
+    expect(pauseMs).toBeGreaterThan(0);
+    // Checks refused during the pause do not add timers: one signal for all of them.
+    ask('b', 'user');
+    ask('c', 'user');
+    await vi.advanceTimersByTimeAsync(pauseMs - 1);
+    expect(ready).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not signal in a loop when nothing fails', async () => {
+    const { sent, ask, scheduler } = harness();
+    const ready = vi.fn();
+    scheduler.onReady(ready);
+    ask('a', 'page', 1);
+    await flush();
+    sent[0]?.answer(NO_RECORD);
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(ready).not.toHaveBeenCalled();
   });
 });

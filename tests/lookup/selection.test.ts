@@ -98,3 +98,48 @@ describe('classifySelection: nothing to check', () => {
     if (!result.ok) expect(result.failure).toContain(SELECTION_HELP);
   });
 });
+
+describe('classifySelection: every script, extensions, never a secret', () => {
+  it('checks a number with an extension without it, and says so', () => {
+    const us = { defaultRegion: 'US' } as const;
+    for (const [selected, number, extension] of [
+      ['415-666-7777 ext. 503', '415-666-7777', '503'],
+      ['(800) 901-3355 x 7246433', '(800) 901-3355', '7246433'],
+      ['+44 2034567890 X 456', '+44 2034567890', '456'],
+    ]) {
+      const result = classifySelection(selected!, us);
+      expect(result.ok && result.value[0]?.note).toBe(
+        `Checked ${number} without the extension ${extension}.`,
+      );
+    }
+    expect(classifySelection('03-3316005x3456', { defaultRegion: 'NZ' })).toMatchObject({
+      ok: true,
+      value: [{ kind: 'phone', value: '+6433316005' }],
+    });
+  });
+
+  it('reads full-width digits, plus signs and punctuation', () => {
+    expect(classifySelection('＋１　（６５０）　３３３－６０００')).toMatchObject({
+      ok: true,
+      value: [{ kind: 'phone', value: '+16503336000' }],
+    });
+  });
+
+  it('never sends the user info of a web address, and says why', () => {
+    expect(classifySelection('http://user:pass@example.com')).toMatchObject({
+      ok: true,
+      value: [{ kind: 'domain', value: 'example.com' }],
+    });
+    const refused = classifySelection('user:secret@example.com');
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.failure).toMatch(/never sends those/);
+  });
+
+  it('refuses a malformed host with a sentence that says what would work', () => {
+    for (const selected of ['_example.com', 'http://.example.com', 'http://-example.com']) {
+      const result = classifySelection(selected);
+      expect(result.ok, selected).toBe(false);
+      expect(!result.ok && result.failure, selected).toMatch(/example\.com/);
+    }
+  });
+});

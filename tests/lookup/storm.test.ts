@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
-import type { RequestScheduler } from '@/utils/lookup/scheduler';
 import type { FaultInput } from '../emulator/faults';
-import { testHttp, useEmulator } from '../support/emulator';
+import { drain, settle, testHttp, useEmulator } from '../support/emulator';
 import { createTestEngine } from '../support/engine';
 
 const emulator = useEmulator();
@@ -14,21 +13,6 @@ const realEngine = () =>
     lookupBase: emulator.current.url,
     http: { ...testHttp, timeoutMs: LOOKUP_LIMITS.timeoutMs },
   });
-
-/** Lets real loopback I/O finish (fake timers do not cover sockets), up to 100 ms of real time. */
-async function settle(scheduler: RequestScheduler): Promise<void> {
-  const started = performance.now();
-  do await new Promise((resolve) => setImmediate(resolve));
-  while (scheduler.inFlight > 0 && performance.now() - started < 100);
-}
-
-/** Runs the queue dry: real I/O between zero-length advances of the fake clock. */
-async function drain(scheduler: RequestScheduler): Promise<void> {
-  for (let round = 0; round < 1_000 && scheduler.pending + scheduler.inFlight > 0; round++) {
-    await settle(scheduler);
-    await vi.advanceTimersByTimeAsync(0);
-  }
-}
 
 const lookupsSent = () =>
   emulator.current.log.filter((entry) => entry.path === '/api/v1/check').length;

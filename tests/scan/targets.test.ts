@@ -4,6 +4,7 @@ import {
   isOwnSite,
   linkCandidate,
   type ScanOptions,
+  textHits,
 } from '@/utils/scan/targets';
 
 const OPTIONS: ScanOptions = {
@@ -108,5 +109,33 @@ describe('isOwnSite', () => {
     const local = { ...OPTIONS, pageHost: '127.0.0.1', pageSite: null };
     expect(isOwnSite('127.0.0.1', local)).toBe(true);
     expect(isOwnSite('0.0.1', local)).toBe(false);
+  });
+});
+
+describe('textHits: every script, never a secret', () => {
+  const text = (data: string) => ({ data }) as Text;
+  const options = {
+    pageHost: 'reader.example',
+    pageSite: 'reader.example',
+    links: true,
+    emails: true,
+    phones: true,
+  };
+
+  it('reads a number in full-width digits and marks the characters the page shows', () => {
+    const data = '電話：＋１　（６５０）　３３３－６０００まで';
+    const [hit] = textHits(text(data), options);
+    expect(hit?.candidate).toBe('+1 (650) 333-6000');
+    expect(data.slice(hit!.start, hit!.end)).toBe('＋１　（６５０）　３３３－６０００');
+  });
+
+  it('never takes the user info of a web address for an e-mail address', () => {
+    const hits = textHits(
+      text(
+        'Log in at http://user:pass@example.com or ftp://me@files.example.org, or write to help@example.com.',
+      ),
+      options,
+    );
+    expect(hits.map((hit) => hit.candidate)).toEqual(['help@example.com']);
   });
 });

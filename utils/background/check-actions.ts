@@ -36,5 +36,6 @@ export async function checkText(
       }),
     ),
   );
-  return { subject, verdicts };
+  const notes = candidates.value.flatMap((candidate) => (candidate.note ? [candidate.note] : []));
+  return notes.length > 0 ? { subject, verdicts, notes } : { subject, verdicts };
 }

@@ -1,18 +1,24 @@
 import { browser } from 'wxt/browser';
+import { isServiceFailure } from '../lookup/backoff';
 import type { LookupEngine } from '../lookup/engine';
 import type { Verdict } from '../lookup/verdict';
-import { MAX_BATCH, PAGE_PORT, type PagePortReply } from '../page-port';
+import { MAX_BATCH, PAGE_PORT, type PagePortReply, type PagePriority } from '../page-port';
 import { PagePortReplySchema, PagePortRequestSchema } from '../page-port-schemas';
 import { pageRefusal } from './page-rules';
 import type { BackgroundState } from './state';
 
 const FLUSH_MS = 50;
+const RANK: Record<PagePriority, number> = { intent: 0, visible: 1, page: 2 };
 
 /**
  * Answers page protection over ports: values arrive in batches, each goes through the engine
  * (at the page's priority, on screen or not, so a person's checks go first), and answers go back
  * in batches: risky verdicts in full, everything else as the bare value. Only this
  * extension's content scripts may connect; the private-window and site rules apply per batch.
+ *
+ * A value that failed for the service's sake (an outage, a pause) is not an answer: it is kept
+ * and asked again, at the priority the page gave it, each time lookups may go again — so
+ * neither a tab left open through an outage nor a page opened during it keeps a hole.
  */
 export function listenForPagePorts(deps: {
   engine: LookupEngine;
@@ -26,9 +32,18 @@ export function listenForPagePorts(deps: {
     let outgoing: PagePortReply = { type: 'verdicts', risky: [], settled: [] };
     let timer: ReturnType<typeof setTimeout> | undefined;
     let open = true;
+    /** Values whose check failed for the service's sake, to ask again when it may go. */
+    const failed = new Map<string, PagePriority>();
+    const stopRetrying = deps.engine.onReady(() => {
+      const again = [...failed];
+      failed.clear();
+      for (const [value, priority] of again) check(value, priority);
+    });
     port.onDisconnect.addListener(() => {
       open = false;
       clearTimeout(timer);
+      stopRetrying();
+      failed.clear();
     });
 
     const flush = () => {
@@ -57,15 +72,20 @@ export function listenForPagePorts(deps: {
           send(value, { kind: 'unavailable', value, failure: refusal });
           continue;
         }
-        void deps.engine
-          .check(value, {
-            priority: request.data.priority,
-            feature: 'page',
-            tabId: tab.id,
-            incognito: tab.incognito,
-          })
-          .then((verdict) => send(value, verdict));
+        check(value, request.data.priority);
       }
     });
+
+    function check(value: string, priority: PagePriority): void {
+      void deps.engine
+        .check(value, { priority, feature: 'page', tabId: tab.id, incognito: tab.incognito })
+        .then((verdict) => {
+          if (!open) return;
+          if (verdict.kind === 'unavailable' && isServiceFailure(verdict.failure)) {
+            const before = failed.get(value);
+            failed.set(value, before && RANK[before] < RANK[priority] ? before : priority);
+          } else send(value, verdict);
+        });
+    }
   });
 }

@@ -7,6 +7,8 @@ export const BackoffStateSchema = z.object({
   consecutiveFailures: z.number().int().min(0).catch(0),
   blockedUntil: z.number().catch(0),
   nextCircuitMs: z.number().catch(LOOKUP_LIMITS.circuitFirstMs),
+  /** When the circuit last opened: failures of requests sent before it are the same trip. */
+  trippedAt: z.number().catch(0),
 });
 export type BackoffState = z.infer<typeof BackoffStateSchema>;
 
@@ -14,10 +16,11 @@ export const INITIAL_BACKOFF: BackoffState = {
   consecutiveFailures: 0,
   blockedUntil: 0,
   nextCircuitMs: LOOKUP_LIMITS.circuitFirstMs,
+  trippedAt: 0,
 };
 
 /** Failures that say "the service, not this value, has a problem": they slow everything down. */
-const SERVICE_FAILURES = new Set<AppFailure['kind']>([
+const SERVICE_FAILURES: ReadonlySet<AppFailure['kind']> = new Set<AppFailure['kind']>([
   'rate-limited',
   'server-error',
   'timeout',
@@ -27,9 +30,25 @@ const SERVICE_FAILURES = new Set<AppFailure['kind']>([
 ]);
 
 /**
+ * True when a check failed for a reason that says nothing about the value: the service failed
+ * or Linkwise held the request back (a pause, a tab that moved on). Such a value is asked
+ * again once lookups may go, never remembered as answered.
+ */
+export function isServiceFailure(failure: AppFailure): boolean {
+  return (
+    SERVICE_FAILURES.has(failure.kind) ||
+    failure.kind === 'backing-off' ||
+    failure.kind === 'cancelled' ||
+    failure.kind === 'extension-unavailable'
+  );
+}
+
+/**
  * Decides when the next request may go. Retry-After is honoured (capped); without it the wait
  * grows exponentially with jitter; three failures in a row open the circuit for 5 minutes,
- * doubling to 30, and one success resets everything.
+ * doubling to 30 on each further trip, and one success resets everything. Requests already in
+ * flight when the circuit opened are part of that trip: their failures neither count again nor
+ * double the stop.
  */
 export class Backoff {
   constructor(
@@ -58,8 +77,10 @@ export class Backoff {
     this.update(INITIAL_BACKOFF);
   }
 
-  recordFailure(failure: AppFailure): void {
+  /** `sentAt`: when the failed request was sent (before the circuit opened: ignored). */
+  recordFailure(failure: AppFailure, sentAt = Number.POSITIVE_INFINITY): void {
     if (!SERVICE_FAILURES.has(failure.kind)) return;
+    if (sentAt <= this.state.trippedAt) return;
     const failures = this.state.consecutiveFailures + 1;
     const serverWait =
       'retryAfterMs' in failure && failure.retryAfterMs !== null ? failure.retryAfterMs : null;
@@ -67,15 +88,18 @@ export class Backoff {
       serverWait !== null
         ? Math.min(serverWait, LOOKUP_LIMITS.maxRetryAfterMs)
         : this.exponentialWait(failures);
-    let nextCircuitMs = this.state.nextCircuitMs;
+    let { nextCircuitMs, trippedAt } = this.state;
+    const now = this.now();
     if (failures >= LOOKUP_LIMITS.circuitThreshold) {
       waitMs = Math.max(waitMs, nextCircuitMs);
       nextCircuitMs = Math.min(nextCircuitMs * 2, LOOKUP_LIMITS.circuitMaxMs);
+      trippedAt = now;
     }
     this.update({
       consecutiveFailures: failures,
-      blockedUntil: this.now() + waitMs,
+      blockedUntil: now + waitMs,
       nextCircuitMs,
+      trippedAt,
     });
   }
 

@@ -121,6 +121,11 @@ export function createLookupEngine(deps: EngineDeps) {
       deps.scheduler.dropTab(tabId);
     },
 
+    /** Called each time lookups may go again after checks failed for the service's sake. */
+    onReady(listener: () => void): () => void {
+      return deps.scheduler.onReady(listener);
+    },
+
     /**
      * Every domain with a live "record found" answer from the current lookup service, with
      * when the answer expires. Nothing is asked: this only reads the cache.

@@ -17,10 +17,14 @@ export interface NormaliseOptions {
 }
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-/** Starts with +, or is only digits and the usual separators (national numbers). */
-const PHONE_LIKE = /^\+|^[\d\s().\-/]{6,}$/;
+/** Starts with +, or is only digits and the usual separators (national numbers; `~` waits for a tone). */
+const PHONE_LIKE = /^\+|^[\d\s().\-/~]{6,}$/;
+/** 3/10/1984, 10/12/82, 2012-01-02: dates, which libphonenumber never reads as numbers. */
+const DATE_LIKE = /^\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 const IPV4_LIKE = /^\d{1,3}(\.\d{1,3}){3}$/;
 const MAX_HOSTNAME = 253;
+/** One DNS label after IDNA (RFC 1123): 1–63 letters, digits and inner hyphens; no `_`. */
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
  * Classifies one candidate (a URL, hostname, e-mail or phone number, with or without a
@@ -36,7 +40,11 @@ export function normaliseLookupValue(
   if (/^mailto:/i.test(trimmed)) return asKind('email', normaliseEmail(trimmed.slice(7)));
   if (/^tel:/i.test(trimmed)) return asKind('phone', normalisePhone(trimmed.slice(4), options));
   if (HAS_SCHEME.test(trimmed)) return asKind('domain', hostnameOfUrl(trimmed));
+  if (trimmed.startsWith('/') && !/^\/\/[^/]/.test(trimmed)) {
+    return { ok: false, failure: 'This looks like a path on a site, not a web address.' };
+  }
   if (trimmed.includes('@')) return asKind('email', normaliseEmail(trimmed));
+  if (DATE_LIKE.test(trimmed)) return { ok: false, failure: 'This looks like a date.' };
   if (PHONE_LIKE.test(trimmed) && !IPV4_LIKE.test(trimmed))
     return asKind('phone', normalisePhone(trimmed, options));
   return asKind('domain', hostnameOfUrl(`http://${trimmed}`));
@@ -61,7 +69,8 @@ function hostnameOfUrl(input: string): Result<string, string> {
 }
 
 /**
- * Hostname rules: lowercase punycode, no trailing dot, a public suffix (so names from a private
+ * Hostname rules: lowercase punycode, no trailing dot, valid DNS labels (a malformed host such
+ * as `_example.com` or `.example.com` is never sent), a public suffix (so names from a private
  * network such as `printer.local` never leave the browser), no IP literals, no single labels.
  * Leading `www.` labels are dropped: they name the same site, and one cache entry serves both.
  */
@@ -76,6 +85,12 @@ export function normaliseHostname(
   }
   if (!host.includes('.'))
     return { ok: false, failure: 'Enter a full domain name, such as example.com.' };
+  if (!host.split('.').every((label) => HOST_LABEL.test(label))) {
+    return {
+      ok: false,
+      failure: `${host} is not a valid domain name: each part between dots holds only letters, digits and hyphens, such as example.com.`,
+    };
+  }
   if (!(parsed.isIcann || parsed.isPrivate) || !parsed.domain || host.length > MAX_HOSTNAME) {
     return { ok: false, failure: `${host} is not a public domain name, so it is not checked.` };
   }
@@ -94,8 +109,10 @@ export function normaliseEmail(input: string): Result<string, string> {
   const refused = { ok: false as const, failure: 'This is not a valid e-mail address.' };
   const value = input.trim();
   const at = value.lastIndexOf('@');
-  if (at < 1 || /[\s/?#"<>()[\]\\,;:]/.test(value) || hasInvisible(value)) return refused;
   const local = value.slice(0, at);
+  // Quoted pieces of a local part (`test."foo".bar`) are kept; anything else odd is refused.
+  const unquoted = `${local.replace(/"[^"\\\s@]*"/g, 'q')}${value.slice(at)}`;
+  if (at < 1 || /[\s/?#"<>()[\]\\,;:]/.test(unquoted) || hasInvisible(value)) return refused;
   if (local.length > 64 || local.includes('@') || local.startsWith('.') || local.endsWith('.')) {
     return refused;
   }

@@ -20,6 +20,16 @@ const FOR_A_PERSON: ReadonlySet<Priority> = new Set(['site', 'user', 'intent']);
 
 export type LookupResult = Result<LookupAnswer, AppFailure>;
 
+/**
+ * One request's place in the rolling minute: from when it was sent (`Infinity` while it is
+ * open) until a minute after its answer arrived. Counting from the answer, not the send, is
+ * what makes the minute exact as the service sees it: however long a request travelled, the
+ * one that replaces it arrives more than a minute after it.
+ */
+interface Sent {
+  until: number;
+}
+
 interface Job {
   key: string;
   priority: Priority;
@@ -77,10 +87,13 @@ export class RequestScheduler {
   /** The queue by key: a page asks about thousands of values, and asks again to move some up. */
   private queuedByKey = new Map<string, Job>();
   private running = new Map<string, Promise<LookupResult>>();
-  private sentAt: number[] = [];
-  /** When each tab's page work was sent, for its page's share of the minute. */
-  private sentByTab = new Map<number, number[]>();
+  private sent: Sent[] = [];
+  /** Each tab's page work in the rolling minute, for its page's share. */
+  private sentByTab = new Map<number, Sent[]>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Told when lookups may go again after a pause (see `onReady`). */
+  private readyListeners = new Set<() => void>();
+  private readyTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly backoff: Backoff,
@@ -97,6 +110,7 @@ export class RequestScheduler {
     if (running) return running;
     const blocked = this.backoff.blockedForMs();
     if (blocked > 0 && (FOR_A_PERSON.has(priority) || blocked > LOOKUP_LIMITS.maxQueuedWaitMs)) {
+      this.tellWhenReady();
       return Promise.resolve(backingOff(blocked));
     }
     const queued = this.queuedByKey.get(key);
@@ -139,6 +153,28 @@ export class RequestScheduler {
     });
   }
 
+  /**
+   * Calls `listener` each time lookups may go again after checks failed for the service's
+   * sake (a pause, an error): whoever holds such values asks again then, within the budget.
+   * One timer for everyone, so a long outage costs no polling. Returns the unsubscribe.
+   */
+  onReady(listener: () => void): () => void {
+    this.readyListeners.add(listener);
+    return () => this.readyListeners.delete(listener);
+  }
+
+  private tellWhenReady(): void {
+    if (this.readyTimer) return;
+    // Never sooner than the first backoff step: a failure that set no pause is not retried
+    // in a tight loop.
+    const blocked = this.backoff.blockedForMs();
+    const waitMs = blocked > 0 ? blocked : LOOKUP_LIMITS.backoffBaseMs;
+    this.readyTimer = setTimeout(() => {
+      this.readyTimer = null;
+      for (const listener of [...this.readyListeners]) listener();
+    }, waitMs);
+  }
+
   get pending(): number {
     return this.queue.length;
   }
@@ -159,7 +195,8 @@ export class RequestScheduler {
       }
       const next = blocked > 0 ? { index: -1, waitMs: blocked } : this.pick();
       if (next.index === -1) {
-        this.timer = setTimeout(() => this.pump(), next.waitMs);
+        // Infinite: every place is held by an open request, whose answer pumps again.
+        if (Number.isFinite(next.waitMs)) this.timer = setTimeout(() => this.pump(), next.waitMs);
         return;
       }
       this.start(this.take(next.index));
@@ -167,12 +204,13 @@ export class RequestScheduler {
   }
 
   private start(job: Job): void {
-    const now = this.options.now();
-    this.sentAt.push(now);
+    const sentAt = this.options.now();
+    const place: Sent = { until: Number.POSITIVE_INFINITY };
+    this.sent.push(place);
     if (!FOR_A_PERSON.has(job.priority)) {
       for (const tab of job.tabs) {
         const sent = this.sentByTab.get(tab) ?? [];
-        sent.push(now);
+        sent.push(place);
         this.sentByTab.set(tab, sent);
       }
     }
@@ -181,8 +219,13 @@ export class RequestScheduler {
       .run()
       .catch((): LookupResult => ({ ok: false, failure: { kind: 'extension-unavailable' } }))
       .then((result) => {
+        // A whole minute after the answer, and a millisecond: never two at the window's edges.
+        place.until = this.options.now() + LOOKUP_LIMITS.minuteMs + 1;
         if (result.ok) this.backoff.recordSuccess();
-        else this.backoff.recordFailure(result.failure);
+        else {
+          this.backoff.recordFailure(result.failure, sentAt);
+          this.tellWhenReady();
+        }
         this.running.delete(job.key);
         job.resolve(result);
         this.pump();
@@ -240,9 +283,9 @@ export class RequestScheduler {
   private waitFor(job: Job, now: number): number {
     const ceiling = this.options.ceilingPerMinute ?? LOOKUP_LIMITS.maxPerMinute;
     const limit = Math.max(1, Math.min(this.options.perMinute(), ceiling));
-    if (FOR_A_PERSON.has(job.priority)) return waitWithin(this.sentAt, limit, now);
+    if (FOR_A_PERSON.has(job.priority)) return waitWithin(this.sent, limit, now);
     const tier = job.priority === 'visible' ? pageShare(limit) : aheadShare(limit);
-    const overall = waitWithin(this.sentAt, tier, now);
+    const overall = waitWithin(this.sent, tier, now);
     if (job.pinned || job.tabs.size === 0) return overall;
     let tabWait = Number.POSITIVE_INFINITY;
     for (const tab of job.tabs) {
@@ -252,11 +295,12 @@ export class RequestScheduler {
   }
 
   private forgetOlderThanAMinute(now: number): void {
-    const expired = (time: number) => time <= now - 60_000;
-    while (this.sentAt.length > 0 && expired(this.sentAt[0]!)) this.sentAt.shift();
+    const live = (place: Sent) => place.until > now;
+    this.sent = this.sent.filter(live);
     for (const [tab, sent] of this.sentByTab) {
-      while (sent.length > 0 && expired(sent[0]!)) sent.shift();
-      if (sent.length === 0) this.sentByTab.delete(tab);
+      const kept = sent.filter(live);
+      if (kept.length === 0) this.sentByTab.delete(tab);
+      else this.sentByTab.set(tab, kept);
     }
   }
 
@@ -267,8 +311,13 @@ export class RequestScheduler {
   }
 }
 
-/** How long until fewer than `allowed` of the sorted times `sent` lie within the last minute. */
-function waitWithin(sent: readonly number[], allowed: number, now: number): number {
+/**
+ * How long until fewer than `allowed` requests hold a place in the minute (`sent` holds only
+ * live places: forgetOlderThanAMinute ran first). An open request frees its place only after
+ * it is answered: Infinity here, and the answer pumps the queue again.
+ */
+function waitWithin(sent: readonly Sent[], allowed: number, now: number): number {
   if (sent.length < allowed) return 0;
-  return sent[sent.length - allowed]! + 60_000 - now;
+  const ends = sent.map((place) => place.until).sort((a, b) => a - b);
+  return ends[sent.length - allowed]! - now;
 }

@@ -1,5 +1,12 @@
 import type { Result } from '../api/failures';
+import { foldWidth, isUserInfoAt } from '../text/fold';
 import { type LookupValue, type NormaliseOptions, normaliseLookupValue } from './normalize';
+
+/** A value found in a selection, with what a person should know about how it was read. */
+export interface SelectedValue extends LookupValue {
+  /** For example "Checked +1 415 666 7777 without the extension 503." */
+  note?: string;
+}
 
 /** At most this many values are checked from one selection. */
 export const MAX_CANDIDATES = 5;
@@ -8,10 +15,26 @@ export const SELECTION_HELP =
   'Select a phone number in international form (+1 800 555 0199), an e-mail address (name@example.com), a domain (example.com) or a web address.';
 
 const URL_PATTERN = /\b(?:https?:\/\/|mailto:|tel:)[^\s<>"'`]+/gi;
-const EMAIL_PATTERN = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
+const EMAIL_PATTERN = /(?:[\p{L}\p{N}._%+-]|"[^"\s@\\]*")+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 /** A plus, then digits with the usual separators: +1 (800) 555-0199, +44 7700 900123. */
 const PHONE_PATTERN = /\+\d[\d\s().-]{5,22}\d/g;
-const DOMAIN_PATTERN = /\b(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}\b/gu;
+/** Not right after a path, scheme, `@` or another name (`/path/file.pl`, `hppt://x.com`, `@x.com`). */
+const DOMAIN_PATTERN =
+  /(?<![\p{L}\p{N}_.\-/\\:@])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}\b/gu;
+
+/**
+ * A number followed by an extension, as libphonenumber writes them: `ext. 503`, `extension 5`,
+ * `x 7246433`, `#3456`, `int.3456`, `~1234`, each optionally after a comma. The extension is a
+ * line behind the switchboard, not part of the number the scam database knows.
+ */
+const WITH_EXTENSION =
+  /^(.*\d[\s).]*?)[\s,]*(?:ext\.?|extension|extn\.?|x|#|int\.?|~)\s*[:.]?\s*(\d{1,7})#?$/i;
+
+/** The user info of `user:pass@host` in a selection: a credential, never looked up. */
+const CREDENTIAL_BEFORE = /(?:^|\s)[^\s:@]+:$/;
+
+const CREDENTIAL_REFUSAL =
+  'This looks like a user name and password in a web address. Linkwise never sends those; select only the site’s address, such as example.com.';
 
 /** Punctuation that surrounds values in prose but is never part of them. */
 function stripWrapping(text: string): string {
@@ -24,19 +47,27 @@ function stripWrapping(text: string): string {
  * and de-duplicated, in reading order. Text with none gets a sentence with examples.
  */
 export function classifySelection(
-  text: string,
+  selected: string,
   options: NormaliseOptions = {},
-): Result<LookupValue[], string> {
+): Result<SelectedValue[], string> {
+  // Full-width digits, plus signs and punctuation read as their ASCII forms.
+  const text = foldWidth(selected);
   const whole = stripWrapping(text.replace(/\s+/g, ' '));
   if (!whole) return { ok: false, failure: SELECTION_HELP };
+  // The selection as written (a leading bracket belongs to the number here).
+  const withoutExtension = phoneWithoutExtension(text.replace(/\s+/g, ' ').trim(), options);
+  if (withoutExtension) return withoutExtension;
   const single = normaliseLookupValue(whole, options);
   if (single.ok) return { ok: true, value: [single.value] };
 
   const found: Array<{ at: number; raw: string }> = [];
+  let credentials = false;
   let rest = text;
   for (const pattern of [URL_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, DOMAIN_PATTERN]) {
     for (const match of rest.matchAll(pattern)) {
-      found.push({ at: match.index ?? 0, raw: match[0] });
+      const at = match.index ?? 0;
+      if (pattern === EMAIL_PATTERN && isCredential(text, at)) credentials = true;
+      else found.push({ at, raw: match[0] });
     }
     // Blank out what this pattern took, so an e-mail's domain is not found again as a domain.
     rest = rest.replace(pattern, (match) => ' '.repeat(match.length));
@@ -49,6 +80,7 @@ export function classifySelection(
     if (value.ok && !values.has(value.value.value)) values.set(value.value.value, value.value);
   }
   if (values.size === 0) {
+    if (credentials) return { ok: false, failure: CREDENTIAL_REFUSAL };
     return {
       ok: false,
       failure:
@@ -57,3 +89,30 @@ export function classifySelection(
   }
   return { ok: true, value: [...values.values()].slice(0, MAX_CANDIDATES) };
 }
+
+/** `user:pass@host` or the user info of a web address: the match is a credential. */
+function isCredential(text: string, at: number): boolean {
+  return isUserInfoAt(text, at) || CREDENTIAL_BEFORE.test(text.slice(Math.max(0, at - 256), at));
+}
+
+/**
+ * A whole selection that is a phone number with an extension: the number with a note saying
+ * the extension was left out, or why the number cannot be checked; null when it is not one.
+ */
+function phoneWithoutExtension(
+  whole: string,
+  options: NormaliseOptions,
+): Result<SelectedValue[], string> | null {
+  const match = WITH_EXTENSION.exec(whole);
+  const number = match?.[1]?.trim();
+  if (!match || !number || !PHONE_NUMBER.test(number)) return null;
+  const value = normaliseLookupValue(number, options);
+  if (!value.ok) return value;
+  return {
+    ok: true,
+    value: [{ ...value.value, note: `Checked ${number} without the extension ${match[2]}.` }],
+  };
+}
+
+/** Digits with the usual separators, optionally after a plus: what is left of a number. */
+const PHONE_NUMBER = /^\+?[\d\s().\-/~]{6,}$/;

@@ -1,3 +1,5 @@
+import { foldWidth, isUserInfoAt } from '../text/fold';
+
 /**
  * What to check on a page, read from links and text. Everything here only reads the DOM; the
  * caller decides what to mark, and only risky items are ever touched.
@@ -169,27 +171,36 @@ export interface TextHit {
   candidate: string;
 }
 
-const EMAIL_IN_TEXT = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
-/** International numbers only: a plus, then 7 to 15 digits with common separators. */
-const PHONE_IN_TEXT = /\+\d(?:[\s.-]?\(?\d\)?){6,16}/g;
+/** The local part may hold quoted pieces (`test."foo".bar@…`, as linkify-it's fixtures write them). */
+const EMAIL_IN_TEXT =
+  /(?:[\p{L}\p{N}._%+-]|"[^"\s@\\]*")+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/** International numbers only: a plus, then 6 to 17 digits with common separators (libphonenumber decides). */
+const PHONE_IN_TEXT = /\+\d(?:[\s.-]?\(?\d\)?){5,16}/g;
+/** A plus as pages write it: ASCII or full-width (folded to ASCII before matching). */
+const PLUS = /[+\uFF0B]/;
 
 /** True when a text may hold an e-mail address or an international number: the cheap test. */
 export function mayHoldValues(text: string, options: ScanOptions): boolean {
-  return (options.emails && text.includes('@')) || (options.phones && text.includes('+'));
+  return (options.emails && text.includes('@')) || (options.phones && PLUS.test(text));
 }
 
-/** Finds e-mail addresses and international phone numbers in one text node. */
+/**
+ * Finds e-mail addresses and international phone numbers in one text node. Numbers are matched
+ * in full-width-folded text (same positions), so the mark covers what the page shows; the
+ * user info of a web address written as text is never taken for an e-mail address.
+ */
 export function textHits(node: Text, options: ScanOptions): TextHit[] {
   const text = node.data;
   const hits: TextHit[] = [];
   if (options.emails && text.includes('@')) {
     for (const match of text.matchAll(EMAIL_IN_TEXT)) {
       const start = match.index ?? 0;
+      if (isUserInfoAt(text, start)) continue;
       hits.push({ node, start, end: start + match[0].length, candidate: match[0] });
     }
   }
-  if (options.phones && text.includes('+')) {
-    for (const match of text.matchAll(PHONE_IN_TEXT)) {
+  if (options.phones && PLUS.test(text)) {
+    for (const match of foldWidth(text).matchAll(PHONE_IN_TEXT)) {
       const start = match.index ?? 0;
       hits.push({ node, start, end: start + match[0].length, candidate: match[0] });
     }

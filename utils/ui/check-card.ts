@@ -88,6 +88,7 @@ export function showCheckCard(
   close.setAttribute('aria-label', 'Close the Linkwise check');
   card.append(title, close);
   if (report.refusal) card.append(textElement(doc, 'p', report.refusal));
+  for (const note of report.notes ?? []) card.append(textElement(doc, 'p', note, 'note'));
   for (const verdict of report.verdicts) {
     const text = describeVerdict(verdict);
     const section = textElement(doc, 'section', undefined, `verdict ${text.tone}`);
