@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { type AppFailure, resultSchema } from './api/failures';
+import { LookupPauseSchema } from './lookup/backoff';
 import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
 import { RiskyVerdictSchema } from './lookup/verdict';
 import {
@@ -86,6 +87,8 @@ export const MessageSchema = z.discriminatedUnion('type', [
   /** The "Sent to the lookup service" log, and clearing it. */
   z.object({ type: z.literal('lookup:sent-log') }),
   z.object({ type: z.literal('lookup:sent-log-clear') }),
+  /** Whether checking is paused after the service failed, until when, and when it resumed. */
+  z.object({ type: z.literal('lookup:status') }),
   /**
    * Shorten a URL with the stored key. Extension pages only: the key stays in the background.
    * A destination with a scam record is not shortened unless `confirmRisky` says the person
@@ -129,6 +132,7 @@ export const ResponseSchemas = {
   'site:unignore': resultSchema(z.array(z.string())),
   'lookup:sent-log': resultSchema(z.array(SentLogEntrySchema)),
   'lookup:sent-log-clear': resultSchema(z.array(SentLogEntrySchema)),
+  'lookup:status': resultSchema(LookupPauseSchema),
   'shorten:create': resultSchema(ShortenOutcomeSchema),
   'connection:test': resultSchema(z.object({ host: z.string(), detail: z.string() })),
 } satisfies Record<MessageType, z.core.$ZodType>;

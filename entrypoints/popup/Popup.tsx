@@ -16,6 +16,7 @@ import { getSettings } from '@/utils/storage';
 import { CheckView, takePendingCheck } from './CheckView';
 import { HistoryView } from './HistoryView';
 import { PageSection } from './PageSection';
+import { PauseNotice } from './PauseNotice';
 import { ShortcutHint } from './ShortcutHint';
 
 const REPORT_REFRESH_MS = 1_000;
@@ -187,6 +188,7 @@ export function Popup() {
               />
             )}
           </div>
+          <PauseNotice />
           <PageSection tabId={tabId} report={report} />
           <ShortcutHint />
         </>

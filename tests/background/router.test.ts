@@ -228,6 +228,15 @@ describe('trust and site lists', () => {
     expect(log).toMatchObject({ ok: true, value: [{ value: 'example.com', feature: 'page' }] });
     await expect(route({ type: 'lookup:sent-log' }, CONTENT)).resolves.toMatchObject({ ok: false });
   });
+
+  it('tells the popup whether checking is paused (and a page cannot ask)', async () => {
+    const route = routerWith();
+    await expect(route({ type: 'lookup:status' }, POPUP)).resolves.toEqual({
+      ok: true,
+      value: { pausedUntil: null, resumedAt: null },
+    });
+    await expect(route({ type: 'lookup:status' }, CONTENT)).resolves.toMatchObject({ ok: false });
+  });
 });
 
 describe('shortening a reported scam', () => {

@@ -57,7 +57,8 @@ describe('Backoff', () => {
     expect(waits).toEqual([5, 10, 20, 30, 30]);
     backoff.recordSuccess();
     expect(backoff.blockedForMs()).toBe(0);
-    expect(backoff.snapshot()).toEqual(INITIAL_BACKOFF);
+    expect(backoff.snapshot()).toEqual({ ...INITIAL_BACKOFF, resumedAt: Date.now() });
+    expect(backoff.pause()).toEqual({ pausedUntil: null, resumedAt: Date.now() });
   });
 
   it('ignores failures about one value (a bad request), not the service', () => {

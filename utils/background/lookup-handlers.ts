@@ -28,7 +28,8 @@ type LookupMessages =
   | 'site:ignore'
   | 'site:unignore'
   | 'lookup:sent-log'
-  | 'lookup:sent-log-clear';
+  | 'lookup:sent-log-clear'
+  | 'lookup:status';
 
 export const lookupHandlers: HandlerMap<LookupMessages> = {
   async 'page:config'(_message, origin, deps) {
@@ -125,5 +126,9 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
   async 'lookup:sent-log-clear'(_message, _origin, deps) {
     await deps.sentLog.clear();
     return { ok: true, value: [] };
+  },
+
+  async 'lookup:status'(_message, _origin, deps) {
+    return { ok: true, value: deps.engine.pause() };
   },
 };

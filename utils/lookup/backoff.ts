@@ -9,14 +9,23 @@ export const BackoffStateSchema = z.object({
   nextCircuitMs: z.number().catch(LOOKUP_LIMITS.circuitFirstMs),
   /** When the circuit last opened: failures of requests sent before it are the same trip. */
   trippedAt: z.number().catch(0),
+  /** When lookups last went again after failures (for the popup's "checking resumed at"). */
+  resumedAt: z.number().catch(0),
 });
 export type BackoffState = z.infer<typeof BackoffStateSchema>;
+
+export const LookupPauseSchema = z.object({
+  pausedUntil: z.number().nullable(),
+  resumedAt: z.number().nullable(),
+});
+export type LookupPause = z.infer<typeof LookupPauseSchema>;
 
 export const INITIAL_BACKOFF: BackoffState = {
   consecutiveFailures: 0,
   blockedUntil: 0,
   nextCircuitMs: LOOKUP_LIMITS.circuitFirstMs,
   trippedAt: 0,
+  resumedAt: 0,
 };
 
 /** Failures that say "the service, not this value, has a problem": they slow everything down. */
@@ -74,7 +83,16 @@ export class Backoff {
 
   recordSuccess(): void {
     if (this.state.consecutiveFailures === 0 && this.state.blockedUntil === 0) return;
-    this.update(INITIAL_BACKOFF);
+    this.update({ ...INITIAL_BACKOFF, resumedAt: this.now() });
+  }
+
+  /** For people: until when checking is paused (null: it is not), and when it last resumed. */
+  pause(): LookupPause {
+    const { blockedUntil, resumedAt } = this.state;
+    return {
+      pausedUntil: blockedUntil > this.now() ? blockedUntil : null,
+      resumedAt: resumedAt > 0 ? resumedAt : null,
+    };
   }
 
   /** `sentAt`: when the failed request was sent (before the circuit opened: ignored). */
@@ -96,6 +114,7 @@ export class Backoff {
       trippedAt = now;
     }
     this.update({
+      ...this.state,
       consecutiveFailures: failures,
       blockedUntil: now + waitMs,
       nextCircuitMs,

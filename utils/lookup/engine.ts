@@ -121,6 +121,11 @@ export function createLookupEngine(deps: EngineDeps) {
       deps.scheduler.dropTab(tabId);
     },
 
+    /** Until when checking is paused, and when it last resumed. */
+    pause() {
+      return deps.scheduler.pause();
+    },
+
     /** Called each time lookups may go again after checks failed for the service's sake. */
     onReady(listener: () => void): () => void {
       return deps.scheduler.onReady(listener);

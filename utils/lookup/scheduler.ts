@@ -175,6 +175,11 @@ export class RequestScheduler {
     }, waitMs);
   }
 
+  /** Until when lookups are paused, and when they last resumed (for the popup). */
+  pause() {
+    return this.backoff.pause();
+  }
+
   get pending(): number {
     return this.queue.length;
   }

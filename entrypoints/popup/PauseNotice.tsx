@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { LookupPause } from '@/utils/lookup/backoff';
+import { sendMessage } from '@/utils/messaging';
+
+const REFRESH_MS = 1_000;
+/** "Checking resumed at …" is news for this long after it happened. */
+const RESUMED_NEWS_MS = 10 * 60 * 1000;
+
+const clock = (time: number) =>
+  new Date(time).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * Whether scam checks are paused because the lookup service failed, until when and for how
+ * long; and, for a while afterwards, when they resumed (pages are checked again then).
+ */
+export function PauseNotice() {
+  const [pause, setPause] = useState<LookupPause | null>(null);
+  const [now, setNow] = useState(Date.now());
+
+  useEffect(() => {
+    const load = () =>
+      sendMessage({ type: 'lookup:status' }).then((reply) => {
+        setPause(reply.ok ? reply.value : null);
+        setNow(Date.now());
+      });
+    void load();
+    const timer = setInterval(load, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (pause?.pausedUntil) {
+    const minutes = Math.max(1, Math.ceil((pause.pausedUntil - now) / 60_000));
+    return (
+      <p class="notice" role="status" data-testid="lookup-paused">
+        Scam checks are paused until {clock(pause.pausedUntil)} (about {minutes} minute
+        {minutes === 1 ? '' : 's'}): the lookup service is not answering. Open pages are checked
+        again then; sites you already know stay blocked.
+      </p>
+    );
+  }
+  if (pause?.resumedAt && now - pause.resumedAt < RESUMED_NEWS_MS) {
+    return (
+      <p class="hint" role="status" data-testid="lookup-resumed">
+        Scam checks resumed at {clock(pause.resumedAt)} after a pause; open pages were checked
+        again.
+      </p>
+    );
+  }
+  return null;
+}
