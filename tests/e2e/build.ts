@@ -24,6 +24,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 /**
+ * The outage scenarios' build: every wait in utils/lookup/limits.ts times this, so a minute is
+ * 2.4 s, the 5-minute circuit 12 s and a two-minute outage 4.8 s (unit tests with fake timers
+ * prove the real constants).
+ */
+export const OUTAGE_TIME_SCALE = 0.04;
+
+/**
  * Builds both targets into `outDir` with the two service URLs baked in as build-time defaults,
  * exactly as a managed deployment would: the extension then works with no setup at all.
  */

@@ -1,13 +1,15 @@
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from '../emulator/server';
 import { findBrowser } from './browsers';
-import { buildExtension } from './build';
+import { buildExtension, OUTAGE_TIME_SCALE } from './build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     emulatorUrl: string;
     chromeExtensionDir: string;
     firefoxExtensionDir: string;
+    /** Chromium build whose waits are scaled by OUTAGE_TIME_SCALE (outage scenarios). */
+    chromeScaledExtensionDir: string;
   }
 }
 
@@ -17,8 +19,12 @@ export default async function setup(project: TestProject) {
   findBrowser('firefox');
   const emulator = await startEmulator();
   const built = await buildExtension('.output/e2e', emulator.url);
+  const scaled = await buildExtension('.output/e2e-scaled', emulator.url, ['chrome'], {
+    WXT_TIME_SCALE: String(OUTAGE_TIME_SCALE),
+  });
   project.provide('emulatorUrl', emulator.url);
   project.provide('chromeExtensionDir', built.chromeDir);
   project.provide('firefoxExtensionDir', built.firefoxDir);
+  project.provide('chromeScaledExtensionDir', scaled.chromeDir);
   return () => emulator.close();
 }

@@ -102,9 +102,11 @@ export function createBackground(identity: ExtensionIdentity) {
     // Bench builds only (compiled out elsewhere): the local emulator may be asked faster.
     ...(import.meta.env.WXT_BENCH === 'true' ? { ceilingPerMinute: Number.POSITIVE_INFINITY } : {}),
   });
+  const lookupHttp = { ...defaultHttpDeps, timeoutMs: LOOKUP_LIMITS.timeoutMs };
   const sentLog = new SentLog(sentLogStore);
   const engine = createLookupEngine({
-    client: (config, value) => checkValue(config, value, defaultHttpDeps),
+    // The lookup's own time limit (limits.ts), so a time-scaled test build scales it too.
+    client: (config, value) => checkValue(config, value, lookupHttp),
     cache: new AnswerCache({ now: Date.now, store: lookupCacheStore }),
     scheduler,
     sentLog,
