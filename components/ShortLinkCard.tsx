@@ -12,13 +12,32 @@ interface Props {
   onCopy: () => void;
 }
 
+/** Large when it fits the popup on one line; smaller for longer links, down to 12 px. */
+export function shortLinkSize(link: string): number {
+  // About 0.6 em a character in the popup's 330 px of text width.
+  return Math.max(12, Math.min(18, Math.floor(550 / Math.max(1, link.length))));
+}
+
+/**
+ * The link with a line-break opportunity after each `/` (and nowhere else): a long link wraps
+ * between its parts, never inside one. The text (and what is copied) is unchanged.
+ */
+export function breakAtSlashes(link: string) {
+  const parts = link.split(/(?<=\/)/);
+  return parts.flatMap((part, i) => (i < parts.length - 1 ? [part, <wbr key={i} />] : [part]));
+}
+
 /** The result of a shorten: the link large, copy, QR, expiry, and the account note. */
 export function ShortLinkCard({ entry, copyState, onCopy }: Props) {
   const [showQr, setShowQr] = useState(false);
   return (
     <section aria-label="Short link" class="notice">
-      <p class="short-link" data-testid="short-link">
-        {entry.shortUrl}
+      <p
+        class="short-link"
+        data-testid="short-link"
+        style={{ fontSize: `${shortLinkSize(entry.shortUrl)}px` }}
+      >
+        {breakAtSlashes(entry.shortUrl)}
       </p>
       <div class="row">
         <button type="button" class="primary" onClick={onCopy}>

@@ -1,7 +1,7 @@
 import { E2E_PORT, E2eRequestSchema } from '@/utils/background/e2e-bridge';
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
-import { readSurfaces } from '@/utils/ui/e2e-surfaces';
+import { readBadges, readSurfaces } from '@/utils/ui/e2e-surfaces';
 
 /** Test pages: the emulator itself and the `*.top` sites the test browsers send to it. */
 const TEST_HOST = /^127\.0\.0\.1$|\.top$/;
@@ -21,6 +21,10 @@ export async function initE2eBridge(ctx: PageContext): Promise<void> {
     if (!request.success) return;
     if (request.data.action === 'read-surfaces') {
       document.documentElement.dataset.linkwiseE2eSurfaces = JSON.stringify(readSurfaces());
+      return;
+    }
+    if (request.data.action === 'read-badges') {
+      document.documentElement.dataset.linkwiseE2eBadges = JSON.stringify(readBadges());
       return;
     }
     const port = browser.runtime.connect({ name: E2E_PORT });

@@ -165,6 +165,26 @@ describe('PageProtector', () => {
     expect(asked).toEqual(['scam.com']);
   });
 
+  it('marks every known value of a text read later, two in one text node too', async () => {
+    const line = 'Write to fraud@scam.com or call +1 800 555 0199 today.';
+    const { protector } = setup(`<p id="first">${line}</p>`);
+    protector.scan(document.body);
+    await flush();
+    await flush();
+    // The same values, known now, in a paragraph read afterwards (as when it comes near).
+    const later = document.createElement('p');
+    later.textContent = line;
+    document.body.append(later);
+    protector.scan(later);
+    await flush();
+    for (const paragraph of document.querySelectorAll('p')) {
+      expect(
+        [...paragraph.querySelectorAll(`[${RISK_ATTRIBUTE}]`)].map((e) => e.textContent),
+      ).toEqual(['fraud@scam.com', '+1 800 555 0199']);
+      expect(paragraph.textContent).toBe(line);
+    }
+  });
+
   it('never scans its own marks again, and scans open shadow roots', async () => {
     const { protector, asked } = setup('<div id="host"></div><p>fraud@scam.com</p>');
     const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });

@@ -11,6 +11,8 @@ export const E2eRequestSchema = z.object({
     'check-link',
     // Answered by the content script itself: the text of Linkwise's surfaces in the page.
     'read-surfaces',
+    // Answered by the content script itself: where each badge is drawn.
+    'read-badges',
   ]),
   linkUrl: z.string().optional(),
   text: z.string().optional(),
@@ -45,7 +47,7 @@ export function listenForE2eBridge(actions: QuickActions): void {
       const request = E2eRequestSchema.safeParse(raw);
       if (!request.success || !tab) return;
       const { action, linkUrl, text } = request.data;
-      if (action === 'read-surfaces') return; // answered in the page
+      if (action === 'read-surfaces' || action === 'read-badges') return; // answered in the page
       if (action === 'command') await actions.onCommand('shorten-current-tab', tab);
       else {
         const info = {

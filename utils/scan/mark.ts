@@ -1,5 +1,5 @@
 import type { RiskyVerdict } from '../lookup/verdict';
-import { createBadge } from '../ui/badge';
+import { createBadge, itemTextOf } from '../ui/badge';
 
 /** The attribute that marks a risky item; its value is the level exactly as the service sent it. */
 export const RISK_ATTRIBUTE = 'data-linkwise-risk';
@@ -11,10 +11,60 @@ export interface TextSpan {
   end: number;
 }
 
-/** Marks a link: one attribute, one badge host after it. Returns the badge host. */
+/** Underline colours by severity (the badge's own colours). */
+const SEVERITY_COLOUR: Record<number, string> = {
+  4: '#b42318',
+  3: '#c4320a',
+  2: '#b54708',
+  1: '#667085',
+};
+
+/**
+ * The item itself looks different from a safe one: a wavy underline in the severity colour.
+ * Drawn by the browser without affecting layout, set inline with `!important` so no page rule
+ * (not even its own `!important`) can cancel it. The page's own values of these properties are
+ * kept, to be put back if the person trusts the value.
+ */
+const ITEM_STYLE = (colour: string): Array<[string, string]> => [
+  ['text-decoration-line', 'underline'],
+  ['text-decoration-style', 'wavy'],
+  ['text-decoration-color', colour],
+  // Thin and close to the text: on tightly set lines a lower, thicker wave reaches the line below.
+  ['text-decoration-thickness', '1px'],
+  ['text-decoration-skip-ink', 'none'],
+  ['text-underline-offset', 'auto'],
+];
+const pageStyles = new WeakMap<Element, Array<[string, string, string]>>();
+
+function styleItem(item: Element, verdict: RiskyVerdict): void {
+  const style = (item as HTMLElement).style;
+  if (!style) return;
+  const colour = SEVERITY_COLOUR[Math.round(verdict.severity)] ?? SEVERITY_COLOUR[3]!;
+  const saved: Array<[string, string, string]> = [];
+  for (const [property, value] of ITEM_STYLE(colour)) {
+    saved.push([property, style.getPropertyValue(property), style.getPropertyPriority(property)]);
+    style.setProperty(property, value, 'important');
+  }
+  if (!pageStyles.has(item)) pageStyles.set(item, saved);
+}
+
+/** Takes a mark off an element that stays in the page: attribute and style, as they were. */
+export function unmarkItem(item: Element): void {
+  item.removeAttribute(RISK_ATTRIBUTE);
+  const style = (item as HTMLElement).style;
+  for (const [property, value, priority] of pageStyles.get(item) ?? []) {
+    if (value) style.setProperty(property, value, priority);
+    else style.removeProperty(property);
+  }
+  pageStyles.delete(item);
+  if (style && style.length === 0) item.removeAttribute('style');
+}
+
+/** Marks a link: one attribute, its underline, one badge host after it. Returns the badge host. */
 export function markLink(link: Element, verdict: RiskyVerdict): HTMLElement {
   link.setAttribute(RISK_ATTRIBUTE, verdict.level);
-  const badge = createBadge(link.ownerDocument, verdict);
+  styleItem(link, verdict);
+  const badge = createBadge(link.ownerDocument, verdict, itemTextOf(link));
   link.after(badge);
   return badge;
 }
@@ -41,6 +91,7 @@ export function markText(
   }
   const span = doc.createElement('span');
   span.setAttribute(RISK_ATTRIBUTE, verdict.level);
+  styleItem(span, verdict);
   middle.replaceWith(span);
   span.append(middle);
   span.after(createBadge(doc, verdict));

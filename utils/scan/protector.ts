@@ -1,7 +1,8 @@
 import type { RiskyVerdict } from '../lookup/verdict';
 import type { PagePriority } from '../page-port';
+import { keepInView } from '../ui/badge-edge';
 import type { PageAnswers } from './batch-checker';
-import { markLink, markText, RISK_ATTRIBUTE, type TextSpan } from './mark';
+import { markLink, markText, type TextSpan, unmarkItem } from './mark';
 import { insertInPageOrder, type OrderKey } from './page-order';
 import { type Band, candidateOf, RootScan, type ScanSink } from './root-scan';
 import { EDITABLE_SELECTOR, type ScanOptions } from './targets';
@@ -67,6 +68,8 @@ export class PageProtector {
   /** The values a node read holds, so they move up when the node comes on screen. */
   private readonly valuesOf = new WeakMap<Node, string[]>();
   private readonly spansByNode = new Map<Text, TextSpan[]>();
+  /** Text hits of values known risky, marked after the current turn (markKnownSoon). */
+  private knownToMark: Array<{ span: PendingSpan; verdict: RiskyVerdict }> = [];
   private readonly shadowRoots = new WeakSet<ShadowRoot>();
   /** Nodes Linkwise created (badges, wrappers, split text): never read. */
   private readonly ours = new WeakSet<Node>();
@@ -207,7 +210,7 @@ export class PageProtector {
       this.badges.get(item)?.remove();
       this.verdicts.delete(item);
       if (item.tagName === 'SPAN') item.replaceWith(...item.childNodes);
-      else item.removeAttribute(RISK_ATTRIBUTE);
+      else unmarkItem(item);
     }
     this.marked.splice(0, this.marked.length, ...keep);
     this.deps.onMarked?.(this.marked);
@@ -229,7 +232,7 @@ export class PageProtector {
         if (state.verdict === null) return;
         this.spansByNode.set(hit.node, [...(known ?? []), span]);
         if (state.verdict === undefined) state.spans.push(span);
-        else this.markNow({ links: [], linkKeys: [], spans: [span] }, state.verdict);
+        else this.markKnownSoon(span, state.verdict);
       },
       shadowRoot: (root) => {
         if (this.shadowRoots.has(root)) return;
@@ -329,6 +332,27 @@ export class PageProtector {
     return state;
   }
 
+  /**
+   * A text hit whose value is already known risky is marked once the whole node's hits are in
+   * hand (after this turn of reading): marking splits the node, and a later hit of the same
+   * node must already be registered to move with its characters.
+   */
+  private markKnownSoon(span: PendingSpan, verdict: RiskyVerdict): void {
+    if (this.knownToMark.length === 0) {
+      queueMicrotask(() => {
+        const ready = this.knownToMark;
+        this.knownToMark = [];
+        let changed = false;
+        for (const item of ready) {
+          changed =
+            this.markAll({ links: [], linkKeys: [], spans: [item.span] }, item.verdict) || changed;
+        }
+        if (changed) this.deps.onMarked?.(this.marked);
+      });
+    }
+    this.knownToMark.push({ span, verdict });
+  }
+
   private markNow(items: Omit<ValueState, 'verdict'>, verdict: RiskyVerdict): void {
     if (this.markAll(items, verdict)) this.deps.onMarked?.(this.marked);
   }
@@ -401,6 +425,7 @@ export class PageProtector {
   }
 
   private adopt(item: Element, badge: Element, verdict: RiskyVerdict): void {
+    keepInView(badge);
     this.badges.set(item, badge);
     this.itemOfBadge.set(badge, item);
     this.verdicts.set(item, verdict);

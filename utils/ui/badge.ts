@@ -1,20 +1,62 @@
 import type { RiskyVerdict } from '../lookup/verdict';
+import { e2eBadges } from './e2e-surfaces';
 import { styleShadowRoot } from './shadow-style';
 
 const BADGE_CSS = `
 /* Important inside the shadow tree wins over the page's own !important on the host (CSS Scoping),
-   so page resets and rules naming the badge cannot hide or move it. */
-:host { all: initial !important; position: absolute !important; width: 0 !important; height: 0 !important; }
+   so page resets and rules naming the badge cannot hide or move it. The host sits, out of flow,
+   at its static position: right after the item's last character, on the item's last line, its
+   top at the top of that line (its font, size and line height are the surrounding text's). */
+:host {
+  all: initial !important; position: absolute !important; width: 0 !important; height: 0 !important;
+  font-family: inherit !important; font-size: inherit !important; line-height: inherit !important;
+  direction: inherit !important; writing-mode: inherit !important;
+}
+/* One line tall (lh: the text's own line height), so the badge is centred on its item's line,
+   never nearer another line; after the item in reading order, also in right-to-left text. */
+.anchor {
+  position: absolute; top: 0; inset-inline-start: 0.15em; height: 1lh;
+  display: flex; align-items: center;
+}
+/* At the viewport's edge (badge-edge.ts): just before the anchor point, over its own item's end. */
+:host([data-edge]) .anchor { inset-inline-start: auto; inset-inline-end: 0.15em; }
 .badge {
-  position: absolute; left: 0.15em; bottom: -0.25em; display: inline-flex; align-items: center;
-  justify-content: center; min-width: 1.15em; height: 1.15em; padding: 0 0.2em; box-sizing: border-box;
-  border-radius: 0.3em; font: 700 0.75em/1 system-ui, sans-serif; color: #fff; cursor: help;
-  white-space: nowrap; user-select: none;
+  display: inline-flex; align-items: center; justify-content: center;
+  min-width: 1.15em; height: 1.15em; padding: 0 0.2em; box-sizing: border-box;
+  border-radius: 0.3em; font: 700 max(0.75em, 8px)/1 system-ui, sans-serif; color: #fff;
+  cursor: help; white-space: nowrap; user-select: none;
 }
 .sev-4 { background: #b42318; } .sev-3 { background: #c4320a; }
 .sev-2 { background: #b54708; } .sev-1 { background: #667085; }
 .badge:focus-visible { outline: 2px solid #0b5cad; outline-offset: 1px; }
+@media (prefers-color-scheme: dark) {
+  .sev-4 { background: #f04438; } .sev-3 { background: #f97066; }
+  .sev-2 { background: #f79009; color: #1d1d1f; } .sev-1 { background: #98a2b3; color: #1d1d1f; }
+  .badge:focus-visible { outline-color: #84caff; }
+}
 `;
+
+/** An item's computed text size and line height (`16px`, `normal`): numbers only, never page text. */
+export interface ItemText {
+  fontSize: string;
+  lineHeight: string;
+}
+
+const CSS_LENGTH = /^(?:\d+(?:\.\d+)?px|normal)$/;
+
+/**
+ * The item's text size and line height when they differ from the text around it (which the
+ * badge's host inherits), else undefined. A style read (no layout), made for risky items only.
+ */
+export function itemTextOf(item: Element): ItemText | undefined {
+  const view = item.ownerDocument.defaultView;
+  if (!view || !item.parentElement) return undefined;
+  const own = view.getComputedStyle(item);
+  const around = view.getComputedStyle(item.parentElement);
+  if (own.fontSize === around.fontSize && own.lineHeight === around.lineHeight) return undefined;
+  const text = { fontSize: own.fontSize, lineHeight: own.lineHeight };
+  return CSS_LENGTH.test(text.fontSize) && CSS_LENGTH.test(text.lineHeight) ? text : undefined;
+}
 
 const WORD: Record<number, string> = {
   4: 'known scam',
@@ -29,10 +71,19 @@ const WORD: Record<number, string> = {
  * the link never lands on the badge, nor the other way round). Its accessible name says what
  * it means; the level is shown as the service sent it.
  */
-export function createBadge(doc: Document, verdict: RiskyVerdict): HTMLElement {
+export function createBadge(
+  doc: Document,
+  verdict: RiskyVerdict,
+  itemText?: ItemText,
+): HTMLElement {
   const host = doc.createElement('linkwise-badge');
   const root = host.attachShadow({ mode: 'closed' });
-  styleShadowRoot(root, BADGE_CSS);
+  // An item whose text is sized unlike its surroundings (a button styled as a link): the
+  // badge takes the item's size and line height, so it is centred on the item's own text.
+  const own = itemText
+    ? `:host { font-size: ${itemText.fontSize} !important; line-height: ${itemText.lineHeight} !important; }`
+    : undefined;
+  styleShadowRoot(root, BADGE_CSS, own);
   const badge = doc.createElement('span');
   const severity = Math.round(verdict.severity);
   badge.className = `badge sev-${severity}`;
@@ -40,6 +91,10 @@ export function createBadge(doc: Document, verdict: RiskyVerdict): HTMLElement {
   badge.tabIndex = 0;
   badge.setAttribute('role', 'img');
   badge.setAttribute('aria-label', `Linkwise: ${WORD[severity] ?? 'reported'}, ${verdict.level}`);
-  root.append(badge);
+  const anchor = doc.createElement('span');
+  anchor.className = 'anchor';
+  anchor.append(badge);
+  root.append(anchor);
+  if (import.meta.env.WXT_E2E_HOOKS === 'true') e2eBadges.add({ host, root });
   return host;
 }

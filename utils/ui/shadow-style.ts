@@ -5,24 +5,31 @@ const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
  * sheet for thousands of badges) and is not subject to the page's CSP, which can forbid
  * inline <style> (style-src 'none'). Where adopting fails, a <style> element is the fallback.
  */
-export function styleShadowRoot(root: ShadowRoot, css: string): void {
+export function styleShadowRoot(root: ShadowRoot, css: string, extra?: string): void {
   const doc = root.ownerDocument;
   try {
-    let byCss = sheets.get(doc);
-    if (!byCss) {
-      byCss = new Map();
-      sheets.set(doc, byCss);
-    }
-    let sheet = byCss.get(css);
-    if (!sheet) {
-      sheet = new (doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet)();
-      sheet.replaceSync(css);
-      byCss.set(css, sheet);
-    }
-    root.adoptedStyleSheets = [sheet];
+    root.adoptedStyleSheets = [css, ...(extra ? [extra] : [])].map((text) =>
+      sharedSheet(doc, text),
+    );
   } catch {
     const style = doc.createElement('style');
-    style.textContent = css;
+    style.textContent = extra ? `${css}\n${extra}` : css;
     root.prepend(style);
   }
+}
+
+/** One constructed sheet per document and text, shared by every root that uses it. */
+function sharedSheet(doc: Document, css: string): CSSStyleSheet {
+  let byCss = sheets.get(doc);
+  if (!byCss) {
+    byCss = new Map();
+    sheets.set(doc, byCss);
+  }
+  let sheet = byCss.get(css);
+  if (!sheet) {
+    sheet = new (doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet)();
+    sheet.replaceSync(css);
+    byCss.set(css, sheet);
+  }
+  return sheet;
 }

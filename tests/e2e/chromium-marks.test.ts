@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { type ChromiumSession, launchChromium } from './chromium';
+import { itPlacesMarks } from './marks-scenarios';
+
+let session: ChromiumSession;
+
+beforeAll(async () => {
+  session = await launchChromium(inject('chromeExtensionDir'));
+});
+afterAll(() => session?.close());
+
+describe('Chromium: where marks sit', () => {
+  itPlacesMarks({
+    browser: () => session.browser,
+    emulatorUrl: inject('emulatorUrl'),
+    label: 'chromium',
+    darkToo: true,
+  });
+});
