@@ -32,7 +32,7 @@ export interface FirefoxSession {
  */
 export async function launchFirefox(
   extensionDir: string,
-  options: { sitesAt?: string } = {},
+  options: { sitesAt?: string; dark?: boolean } = {},
 ): Promise<FirefoxSession> {
   const extensionUuid = randomUUID();
   const browser = await puppeteer.launch({
@@ -46,6 +46,8 @@ export async function launchFirefox(
       // The welcome tab opened on install would steal focus from the page under test.
       'browser.shell.checkDefaultBrowser': false,
       ...(options.sitesAt ? sitePrefs(options.sitesAt) : {}),
+      // Pages see prefers-color-scheme: dark (BiDi cannot emulate media features yet).
+      ...(options.dark ? { 'layout.css.prefers-color-scheme.content-override': 0 } : {}),
     },
   });
   await browser.installExtension(extensionDir);

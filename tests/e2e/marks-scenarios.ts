@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 const poll = { polling: 100, timeout: 30_000 } as const;
 /** Risky items in tests/fixtures/pages/marks.html: 20 cells of 5, and 7 special cases. */
 const RISKY_ITEMS = 107;
-const SCREENSHOTS = '.output/screenshots/marks';
+export const SCREENSHOTS = '.output/screenshots/marks';
 
 interface Box {
   left: number;
@@ -44,7 +44,7 @@ const elementBoxes = (page: Page) =>
   );
 
 /** Scrolls through the page so every part comes near (Linkwise reads what is near). */
-async function readWholePage(page: Page): Promise<void> {
+export async function readWholePage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
