@@ -9,3 +9,10 @@ export const PAGE_PORT = 'linkwise-page';
 export const MAX_BATCH = 200;
 
 export type { PagePortReply, PagePortRequest, PagePriority };
+
+/** Urgency of each page priority, most urgent first: asking again only ever moves a value up. */
+export const PAGE_PRIORITY_RANK: Readonly<Record<PagePriority, number>> = {
+  intent: 0,
+  visible: 1,
+  page: 2,
+};

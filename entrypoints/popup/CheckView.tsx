@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { z } from 'zod';
 import { Spinner } from '@/components/Spinner';
 import { VerdictList } from '@/components/VerdictList';
-import { classifySelection } from '@/utils/lookup/selection';
+import { classifySelection, selectionNotes } from '@/utils/lookup/selection';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { type CheckReport, CheckReportSchema, sendMessage } from '@/utils/messaging';
 import type { Settings } from '@/utils/settings/schema';
@@ -72,8 +72,7 @@ export function CheckView({
           : { kind: 'unavailable', value: candidate.value, failure: reply.failure };
       }),
     );
-    const notes = candidates.value.flatMap((candidate) => (candidate.note ? [candidate.note] : []));
-    setState({ step: 'done', verdicts, notes });
+    setState({ step: 'done', verdicts, notes: selectionNotes(candidates.value) });
   }
 
   return (

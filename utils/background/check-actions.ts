@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { LookupEngine } from '../lookup/engine';
-import { classifySelection } from '../lookup/selection';
+import { classifySelection, selectionNotes } from '../lookup/selection';
 import type { CheckReport } from '../messaging';
 import { cleanText } from '../text/clean';
 
@@ -36,6 +36,6 @@ export async function checkText(
       }),
     ),
   );
-  const notes = candidates.value.flatMap((candidate) => (candidate.note ? [candidate.note] : []));
+  const notes = selectionNotes(candidates.value);
   return notes.length > 0 ? { subject, verdicts, notes } : { subject, verdicts };
 }

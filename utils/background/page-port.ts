@@ -2,13 +2,18 @@ import { browser } from 'wxt/browser';
 import { isServiceFailure } from '../lookup/backoff';
 import type { LookupEngine } from '../lookup/engine';
 import type { Verdict } from '../lookup/verdict';
-import { MAX_BATCH, PAGE_PORT, type PagePortReply, type PagePriority } from '../page-port';
+import {
+  MAX_BATCH,
+  PAGE_PORT,
+  PAGE_PRIORITY_RANK,
+  type PagePortReply,
+  type PagePriority,
+} from '../page-port';
 import { PagePortReplySchema, PagePortRequestSchema } from '../page-port-schemas';
 import { pageRefusal } from './page-rules';
 import type { BackgroundState } from './state';
 
 const FLUSH_MS = 50;
-const RANK: Record<PagePriority, number> = { intent: 0, visible: 1, page: 2 };
 
 /**
  * Answers page protection over ports: values arrive in batches, each goes through the engine
@@ -83,7 +88,12 @@ export function listenForPagePorts(deps: {
           if (!open) return;
           if (verdict.kind === 'unavailable' && isServiceFailure(verdict.failure)) {
             const before = failed.get(value);
-            failed.set(value, before && RANK[before] < RANK[priority] ? before : priority);
+            failed.set(
+              value,
+              before && PAGE_PRIORITY_RANK[before] < PAGE_PRIORITY_RANK[priority]
+                ? before
+                : priority,
+            );
           } else send(value, verdict);
         });
     }

@@ -36,6 +36,11 @@ const CREDENTIAL_BEFORE = /(?:^|\s)[^\s:@]+:$/;
 const CREDENTIAL_REFUSAL =
   'This looks like a user name and password in a web address. Linkwise never sends those; select only the site’s address, such as example.com.';
 
+/** What a person should know about how the values were read (see SelectedValue.note). */
+export function selectionNotes(values: readonly SelectedValue[]): string[] {
+  return values.flatMap((value) => (value.note ? [value.note] : []));
+}
+
 /** Punctuation that surrounds values in prose but is never part of them. */
 function stripWrapping(text: string): string {
   return text.replace(/^[\s"'“”‘’«»(<[{]+/u, '').replace(/[\s"'“”‘’«»)>\]}.,;:!?]+$/u, '');

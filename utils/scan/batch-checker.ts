@@ -1,4 +1,4 @@
-import { MAX_BATCH, type PagePortReply, type PagePriority } from '../page-port';
+import { MAX_BATCH, PAGE_PRIORITY_RANK, type PagePortReply, type PagePriority } from '../page-port';
 import { measured } from './bench-timing';
 
 /** The part of a runtime.Port the checker uses; tests pass a fake. */
@@ -16,8 +16,6 @@ function isReply(raw: unknown): raw is PagePortReply {
   return reply?.type === 'verdicts' && Array.isArray(reply.risky) && Array.isArray(reply.settled);
 }
 
-/** Urgency of each priority: asking again only ever moves a value up. */
-const RANK: Record<PagePriority, number> = { intent: 0, visible: 1, page: 2 };
 const PRIORITIES = ['intent', 'visible', 'page'] as const;
 
 /**
@@ -80,7 +78,8 @@ export function createBatchChecker(
   return function ask(values: readonly string[], priority: PagePriority): void {
     for (const value of values) {
       const asked = unanswered.get(value);
-      if (asked !== undefined && RANK[asked] <= RANK[priority]) continue;
+      if (asked !== undefined && PAGE_PRIORITY_RANK[asked] <= PAGE_PRIORITY_RANK[priority])
+        continue;
       unanswered.set(value, priority);
       queued[priority].push(value);
     }

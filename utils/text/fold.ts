@@ -14,7 +14,7 @@ export function foldWidth(text: string): string {
 }
 
 const WIDE = /[\uFF01-\uFF5E\u3000\u2010-\u2015\u2212]/g;
-const HAS_WIDE = /[\uFF01-\uFF5E\u3000\u2010-\u2015\u2212]/;
+const HAS_WIDE = new RegExp(WIDE.source);
 
 /**
  * True when an e-mail-like match starting at `localStart` is in fact the user info of a web
