@@ -161,6 +161,8 @@ describe('PageProtector', () => {
     more.href = 'https://scam.com/2';
     document.getElementById('feed')!.append(more);
     protector.scan(more);
+    // Marked with the rest of the scan's known items, before the page is drawn again.
+    await Promise.resolve();
     expect(more.getAttribute(RISK_ATTRIBUTE)).toBe('CRITICAL');
     expect(asked).toEqual(['scam.com']);
   });

@@ -1,5 +1,5 @@
 import type { RiskyVerdict } from '../lookup/verdict';
-import { createBadge, itemTextOf } from '../ui/badge';
+import { createBadge, type ItemText } from '../ui/badge';
 
 /** The attribute that marks a risky item; its value is the level exactly as the service sent it. */
 export const RISK_ATTRIBUTE = 'data-linkwise-risk';
@@ -60,11 +60,15 @@ export function unmarkItem(item: Element): void {
   if (style && style.length === 0) item.removeAttribute('style');
 }
 
-/** Marks a link: one attribute, its underline, one badge host after it. Returns the badge host. */
-export function markLink(link: Element, verdict: RiskyVerdict): HTMLElement {
+/**
+ * Marks a link: one attribute, its underline, one badge host after it. `itemText` is the link's
+ * text size when it differs from its surroundings (itemTextOf, read before any mark is written).
+ * Returns the badge host.
+ */
+export function markLink(link: Element, verdict: RiskyVerdict, itemText?: ItemText): HTMLElement {
   link.setAttribute(RISK_ATTRIBUTE, verdict.level);
   styleItem(link, verdict);
-  const badge = createBadge(link.ownerDocument, verdict, itemTextOf(link));
+  const badge = createBadge(link.ownerDocument, verdict, itemText);
   link.after(badge);
   return badge;
 }

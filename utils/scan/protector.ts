@@ -1,6 +1,7 @@
 import type { RiskyVerdict } from '../lookup/verdict';
 import type { PagePriority } from '../page-port';
-import { keepInView } from '../ui/badge-edge';
+import { itemTextOf } from '../ui/badge';
+import { keepClear } from '../ui/badge-turn';
 import type { PageAnswers } from './batch-checker';
 import { markLink, markText, type TextSpan, unmarkItem } from './mark';
 import { insertInPageOrder, type OrderKey } from './page-order';
@@ -49,6 +50,11 @@ interface PendingSpan extends TextSpan {
   order: OrderKey;
 }
 
+type Items = Omit<ValueState, 'verdict'>;
+
+/** Items to mark, each group with its verdict: read all, then write all (one style pass). */
+type MarkBatch = Array<{ items: Items; verdict: RiskyVerdict }>;
+
 /**
  * Page protection for one document: reads what is near the viewport (and the rest only when
  * asked), asks once per value, and marks only items whose verdict is risky (at or above the
@@ -68,8 +74,8 @@ export class PageProtector {
   /** The values a node read holds, so they move up when the node comes on screen. */
   private readonly valuesOf = new WeakMap<Node, string[]>();
   private readonly spansByNode = new Map<Text, TextSpan[]>();
-  /** Text hits of values known risky, marked after the current turn (markKnownSoon). */
-  private knownToMark: Array<{ span: PendingSpan; verdict: RiskyVerdict }> = [];
+  /** Items of values known risky, marked together after the current turn (markSoon). */
+  private toMark: MarkBatch = [];
   private readonly shadowRoots = new WeakSet<ShadowRoot>();
   /** Nodes Linkwise created (badges, wrappers, split text): never read. */
   private readonly ours = new WeakSet<Node>();
@@ -183,13 +189,14 @@ export class PageProtector {
 
   /** Applies answers from the background: risky ones are marked, the rest forgotten. */
   receive(answers: PageAnswers): void {
-    let changed = false;
+    const batch: MarkBatch = [];
     for (const [value, verdict] of answers.risky) {
       const worth = verdict.severity >= this.deps.options.minSeverity ? verdict : null;
-      changed = this.settle(value, worth) || changed;
+      const items = this.settle(value, worth);
+      if (items && worth) batch.push({ items, verdict: worth });
     }
     for (const value of answers.settled) this.settle(value, null);
-    if (changed) this.deps.onMarked?.(this.marked);
+    if (this.markAll(batch)) this.deps.onMarked?.(this.marked);
   }
 
   /**
@@ -232,7 +239,7 @@ export class PageProtector {
         if (state.verdict === null) return;
         this.spansByNode.set(hit.node, [...(known ?? []), span]);
         if (state.verdict === undefined) state.spans.push(span);
-        else this.markKnownSoon(span, state.verdict);
+        else this.markSoon({ links: [], linkKeys: [], spans: [span] }, state.verdict);
       },
       shadowRoot: (root) => {
         if (this.shadowRoots.has(root)) return;
@@ -253,7 +260,7 @@ export class PageProtector {
     };
   }
 
-  /** A link read, with its value: marked at once if the verdict is known, else it waits. */
+  /** A link read, with its value: marked soon if the verdict is known, else it waits. */
   private addLink(
     element: Element,
     candidate: string,
@@ -266,8 +273,10 @@ export class PageProtector {
       state.links.push(element);
       state.linkKeys.push(key);
     } else if (state.verdict) {
-      if (key) this.orderKeys.set(element, key);
-      this.markNow({ links: [element], linkKeys: [], spans: [] }, state.verdict);
+      const items = { links: [element], linkKeys: [key], spans: [] };
+      // A link a person points at is marked now; links read by a scan, together after it.
+      if (priority !== 'intent') this.markSoon(items, state.verdict);
+      else if (this.markAll([{ items, verdict: state.verdict }])) this.deps.onMarked?.(this.marked);
     }
   }
 
@@ -333,42 +342,38 @@ export class PageProtector {
   }
 
   /**
-   * A text hit whose value is already known risky is marked once the whole node's hits are in
-   * hand (after this turn of reading): marking splits the node, and a later hit of the same
-   * node must already be registered to move with its characters.
+   * Items whose value is already known risky are marked together once this turn of reading is
+   * done: the whole node's text hits are in hand (marking splits the node, and a later hit of
+   * the same node must already be registered to move with its characters), and a slice's links
+   * get their styles read in one pass before any of them is written (a read after each mark's
+   * writes would restyle the page once per mark).
    */
-  private markKnownSoon(span: PendingSpan, verdict: RiskyVerdict): void {
-    if (this.knownToMark.length === 0) {
+  private markSoon(items: Items, verdict: RiskyVerdict): void {
+    if (this.toMark.length === 0) {
       queueMicrotask(() => {
-        const ready = this.knownToMark;
-        this.knownToMark = [];
-        let changed = false;
-        for (const item of ready) {
-          changed =
-            this.markAll({ links: [], linkKeys: [], spans: [item.span] }, item.verdict) || changed;
-        }
-        if (changed) this.deps.onMarked?.(this.marked);
+        const batch = this.toMark;
+        this.toMark = [];
+        if (this.markAll(batch)) this.deps.onMarked?.(this.marked);
       });
     }
-    this.knownToMark.push({ span, verdict });
+    this.toMark.push({ items, verdict });
   }
 
-  private markNow(items: Omit<ValueState, 'verdict'>, verdict: RiskyVerdict): void {
-    if (this.markAll(items, verdict)) this.deps.onMarked?.(this.marked);
-  }
-
-  /** Records the answer for a value and marks (or forgets) the items that waited for it. */
-  private settle(value: string, verdict: RiskyVerdict | null): boolean {
+  /**
+   * Records the answer for a value; returns the items that waited for it, to be marked when it
+   * is risky (text hits of a safe value are forgotten).
+   */
+  private settle(value: string, verdict: RiskyVerdict | null): Items | undefined {
     const state = this.values.get(value);
-    if (!state || state.verdict !== undefined) return false;
+    if (!state || state.verdict !== undefined) return undefined;
     state.verdict = verdict;
     const items = { links: state.links, linkKeys: state.linkKeys, spans: state.spans };
     state.links = [];
     state.linkKeys = [];
     state.spans = [];
-    if (verdict) return this.markAll(items, verdict);
+    if (verdict) return items;
     for (const span of items.spans) this.forgetSpan(span);
-    return false;
+    return undefined;
   }
 
   private flushAsks(): void {
@@ -385,20 +390,37 @@ export class PageProtector {
     else this.spansByNode.delete(span.node);
   }
 
-  /** Marks every connected item; true when anything was marked. */
-  private markAll(items: Omit<ValueState, 'verdict'>, verdict: RiskyVerdict): boolean {
+  /**
+   * Marks every connected item of a batch; true when anything was marked. The links' text
+   * styles are all read before the first write, so the page is restyled once, not per mark.
+   */
+  private markAll(batch: MarkBatch): boolean {
+    const links = new Map<Element, { verdict: RiskyVerdict; key?: OrderKey }>();
+    for (const { items, verdict } of batch) {
+      items.links.forEach((link, i) => {
+        if (link.isConnected && !this.verdicts.has(link) && !links.has(link)) {
+          links.set(link, { verdict, key: items.linkKeys[i] });
+        }
+      });
+    }
+    const texts = new Map([...links.keys()].map((link) => [link, itemTextOf(link)]));
     let changed = false;
-    items.links.forEach((link, i) => {
-      if (!link.isConnected || this.verdicts.has(link)) return;
-      const key = items.linkKeys[i];
+    for (const [link, { verdict, key }] of links) {
       if (key) this.orderKeys.set(link, key);
-      const badge = markLink(link, verdict);
+      const badge = markLink(link, verdict, texts.get(link));
       this.adopt(link, badge, verdict);
       this.ours.add(badge);
       this.writes += 2;
       changed = true;
-    });
-    for (const span of items.spans) {
+    }
+    for (const { items, verdict } of batch)
+      changed = this.markSpans(items.spans, verdict) || changed;
+    return changed;
+  }
+
+  private markSpans(spans: readonly PendingSpan[], verdict: RiskyVerdict): boolean {
+    let changed = false;
+    for (const span of spans) {
       if (!span.node.isConnected) continue;
       const original = span.node;
       const siblings = this.spansByNode.get(original) ?? [];
@@ -425,7 +447,7 @@ export class PageProtector {
   }
 
   private adopt(item: Element, badge: Element, verdict: RiskyVerdict): void {
-    keepInView(badge);
+    keepClear(badge);
     this.badges.set(item, badge);
     this.itemOfBadge.set(badge, item);
     this.verdicts.set(item, verdict);

@@ -18,11 +18,12 @@ const BADGE_CSS = `
   position: absolute; top: 0; inset-inline-start: 0.15em; height: 1lh;
   display: flex; align-items: center;
 }
-/* At the viewport's edge (badge-edge.ts): just before the anchor point, over its own item's end. */
-:host([data-edge]) .anchor { inset-inline-start: auto; inset-inline-end: 0.15em; }
+/* Turned (badge-turn.ts: at the viewport's edge, or text follows on its line): over its own item's end. */
+:host([data-turned]) .anchor { inset-inline-start: auto; inset-inline-end: 0.15em; }
+/* Never taller than its line (line height 1.0): it then covers no glyph of the lines around. */
 .badge {
   display: inline-flex; align-items: center; justify-content: center;
-  min-width: 1.15em; height: 1.15em; padding: 0 0.2em; box-sizing: border-box;
+  min-width: 1.15em; height: min(1.15em, 1lh); padding: 0 0.2em; box-sizing: border-box;
   border-radius: 0.3em; font: 700 max(0.75em, 8px)/1 system-ui, sans-serif; color: #fff;
   cursor: help; white-space: nowrap; user-select: none;
 }
@@ -56,6 +57,14 @@ export function itemTextOf(item: Element): ItemText | undefined {
   if (own.fontSize === around.fontSize && own.lineHeight === around.lineHeight) return undefined;
   const text = { fontSize: own.fontSize, lineHeight: own.lineHeight };
   return CSS_LENGTH.test(text.fontSize) && CSS_LENGTH.test(text.lineHeight) ? text : undefined;
+}
+
+/** Each host's badge, inside its closed root: its drawn box is read to keep it clear. */
+const badgeOfHost = new WeakMap<Element, HTMLElement>();
+
+/** The badge's box as drawn (page zoom included), or undefined for a host Linkwise did not make. */
+export function badgeBoxOf(host: Element): DOMRect | undefined {
+  return badgeOfHost.get(host)?.getBoundingClientRect();
 }
 
 const WORD: Record<number, string> = {
@@ -95,6 +104,7 @@ export function createBadge(
   anchor.className = 'anchor';
   anchor.append(badge);
   root.append(anchor);
+  badgeOfHost.set(host, badge);
   if (import.meta.env.WXT_E2E_HOOKS === 'true') e2eBadges.add({ host, root });
   return host;
 }
