@@ -66,6 +66,10 @@ export default defineConfig({
         ? ['offscreen', 'declarativeNetRequestWithHostAccess']
         : ['webRequestBlocking', ...WEB_PAGES]),
     ],
+    // Managed policy (Chrome/Edge): what an organisation may set for its staff. Types only:
+    // values are checked one by one in utils/settings/policy.ts, so a bad one is reported in
+    // options rather than dropped silently by the browser. Firefox reads its 3rdparty policies.
+    ...(manifestVersion === 3 ? { storage: { managed_schema: 'managed_schema.json' } } : {}),
     commands: {
       'shorten-current-tab': {
         suggested_key: { default: 'Alt+Shift+L' },

@@ -10,6 +10,8 @@ import {
   PageReportSchema,
   SiteDecisionSchema,
 } from './page-messages';
+import { PolicyViewSchema } from './settings/policy';
+import { SettingsSchema } from './settings/schema';
 import { HistoryEntrySchema } from './shorten/history';
 
 // The content script's half of the protocol lives in page-messages.ts (zod/mini, small); the
@@ -99,6 +101,8 @@ export const MessageSchema = z.discriminatedUnion('type', [
     url: z.string().min(1).max(8192),
     confirmRisky: z.boolean().default(false),
   }),
+  /** The settings as they apply and the organisation's policy, without keys. Extension pages only. */
+  z.object({ type: z.literal('settings:view') }),
   /** Try a service with the current settings. Extension pages only. */
   z.object({ type: z.literal('connection:test'), service: z.enum(['shorten', 'lookup']) }),
 ]);
@@ -135,6 +139,7 @@ export const ResponseSchemas = {
   'lookup:status': resultSchema(LookupPauseSchema),
   'shorten:create': resultSchema(ShortenOutcomeSchema),
   'connection:test': resultSchema(z.object({ host: z.string(), detail: z.string() })),
+  'settings:view': resultSchema(z.object({ settings: SettingsSchema, policy: PolicyViewSchema })),
 } satisfies Record<MessageType, z.core.$ZodType>;
 
 export type ResponseFor<T extends MessageType> = z.infer<(typeof ResponseSchemas)[T]>;

@@ -53,6 +53,23 @@ export async function getSettings(): Promise<Settings> {
   return SettingsSchema.parse(await settingsItem.getValue());
 }
 
+/** The settings the person changed themselves: an organisation's unlocked default yields to these. */
+export const settingsTouchedItem = storage.defineItem<string[]>('local:settingsTouched', {
+  fallback: [],
+});
+
+/**
+ * The settings the person chose: those recorded when saved, and (for settings saved before the
+ * record existed) any that differ from the default.
+ */
+export async function getTouchedSettings(user: Settings): Promise<Set<keyof Settings>> {
+  const recorded = validItems(await settingsTouchedItem.getValue(), z.string());
+  const keys = Object.keys(DEFAULT_SETTINGS) as Array<keyof Settings>;
+  return new Set(
+    keys.filter((key) => recorded.includes(key) || user[key] !== DEFAULT_SETTINGS[key]),
+  );
+}
+
 /**
  * Applies a partial change on top of the stored, validated settings; other fields are kept.
  * A URL that does not validate never replaces the stored one (the UI reports it instead).
@@ -64,6 +81,8 @@ export async function updateSettings(patch: Partial<Settings>): Promise<Settings
     if (patch[key] != null && next[key] === null) next[key] = current[key];
   }
   await settingsItem.setValue(next);
+  const recorded = validItems(await settingsTouchedItem.getValue(), z.string());
+  await settingsTouchedItem.setValue([...new Set([...recorded, ...Object.keys(patch)])].sort());
   return next;
 }
 

@@ -1,8 +1,11 @@
 import { getCountries } from 'libphonenumber-js/min';
 import type { Settings } from '@/utils/settings/schema';
+import { SET_BY_ORGANISATION } from './ManagedNotice';
 
 interface Props {
   settings: Settings;
+  /** Settings the organisation locked: shown, not editable. */
+  locked: ReadonlySet<string>;
   onChange: (patch: Partial<Settings>) => void;
 }
 
@@ -12,13 +15,16 @@ const REGIONS = getCountries()
   .sort((a, b) => a.name.localeCompare(b.name));
 
 /** How hard Linkwise may use the lookup service, and how it reads local phone numbers. */
-export function LookupSection({ settings, onChange }: Props) {
+export function LookupSection({ settings, locked, onChange }: Props) {
   return (
     <section aria-labelledby="lookup-heading">
       <h2 id="lookup-heading">Scam checks</h2>
-      <label for="lookupPerMinute">Lookups per minute, at most</label>
+      <label for="lookupPerMinute">
+        Lookups per minute, at most{locked.has('lookupPerMinute') && <LockedNote />}
+      </label>
       <input
         id="lookupPerMinute"
+        disabled={locked.has('lookupPerMinute')}
         type="number"
         min={1}
         max={60}
@@ -34,9 +40,12 @@ export function LookupSection({ settings, onChange }: Props) {
         1 to 60. Linkwise never sends more than 2 at once, reuses answers for hours, and pauses when
         the service asks it to.
       </p>
-      <label for="minRiskLevel">Mark items on pages from this risk level up</label>
+      <label for="minRiskLevel">
+        Mark items on pages from this risk level up{locked.has('minRiskLevel') && <LockedNote />}
+      </label>
       <select
         id="minRiskLevel"
+        disabled={locked.has('minRiskLevel')}
         value={settings.minRiskLevel}
         onChange={(event) =>
           onChange({ minRiskLevel: event.currentTarget.value as Settings['minRiskLevel'] })
@@ -50,9 +59,11 @@ export function LookupSection({ settings, onChange }: Props) {
       <p class="hint">Levels the service sends that Linkwise does not know are treated as HIGH.</p>
       <label for="minBlockLevel">
         Cover a reported site with a full-page warning from this level up
+        {locked.has('minBlockLevel') && <LockedNote />}
       </label>
       <select
         id="minBlockLevel"
+        disabled={locked.has('minBlockLevel')}
         value={settings.minBlockLevel}
         aria-describedby="minBlockLevel-hint"
         onChange={(event) =>
@@ -68,9 +79,12 @@ export function LookupSection({ settings, onChange }: Props) {
         Sites below this level, but at or above the level for marks, get a banner across the top
         instead; the page stays usable.
       </p>
-      <label for="defaultPhoneRegion">Phone numbers without a country code</label>
+      <label for="defaultPhoneRegion">
+        Phone numbers without a country code{locked.has('defaultPhoneRegion') && <LockedNote />}
+      </label>
       <select
         id="defaultPhoneRegion"
+        disabled={locked.has('defaultPhoneRegion')}
         value={settings.defaultPhoneRegion ?? ''}
         aria-describedby="defaultPhoneRegion-hint"
         onChange={(event) => onChange({ defaultPhoneRegion: event.currentTarget.value || null })}
@@ -87,4 +101,8 @@ export function LookupSection({ settings, onChange }: Props) {
       </p>
     </section>
   );
+}
+
+function LockedNote() {
+  return <span class="hint"> — {SET_BY_ORGANISATION}</span>;
 }

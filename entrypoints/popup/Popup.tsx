@@ -9,10 +9,10 @@ import type { AppFailure } from '@/utils/api/failures';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import { type CheckReport, type PageReport, sendMessage } from '@/utils/messaging';
 import type { Settings } from '@/utils/settings/schema';
+import { settingsAsTheyApply } from '@/utils/settings/view';
 import { shortenableUrl } from '@/utils/shorten/eligibility';
 import type { HistoryEntry } from '@/utils/shorten/history';
 import { siteOfTab } from '@/utils/site/blocked-page';
-import { getSettings } from '@/utils/storage';
 import { CheckView, takePendingCheck } from './CheckView';
 import { HistoryView } from './HistoryView';
 import { PageSection } from './PageSection';
@@ -74,7 +74,7 @@ export function Popup() {
   useEffect(() => {
     Promise.all([
       browser.tabs.query({ active: true, currentWindow: true }),
-      getSettings(),
+      settingsAsTheyApply(),
       takePendingCheck(),
     ]).then(([[tab], loaded, waiting]) => {
       setSettings(loaded);

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmulator } from '../emulator/server';
 import { findBrowser } from './browsers';
 import { buildExtension, OUTAGE_TIME_SCALE } from './build';
+import { removePolicies } from './policy';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   findBrowser('chromium');
   findBrowser('firefox');
+  // A policy left by a run that crashed would change every browser this run starts.
+  await removePolicies();
   const emulator = await startEmulator();
   const built = await buildExtension('.output/e2e', emulator.url);
   const scaled = await buildExtension('.output/e2e-scaled', emulator.url, ['chrome'], {

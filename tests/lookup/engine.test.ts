@@ -44,6 +44,7 @@ function setup(context: Partial<EngineContext> = {}) {
     context: async () => ({
       lookupBase: 'https://lookup.example',
       trusted: new Set(),
+      ownDomains: [],
       defaultRegion: null,
       ...context,
     }),

@@ -37,6 +37,19 @@ describe('settings storage', () => {
     expect(stored.settings).toMatchObject({ shortenApiUrl: 'https://short.example.com/base' });
   });
 
+  it('records which settings the person chose, so an organisation default yields only to those', async () => {
+    await fakeBrowser.storage.local.set({ settings: { ...DEFAULT_SETTINGS, autoCopy: false } });
+    const { getTouchedSettings, updateSettings, getSettings } = await loadStorage();
+    // Saved before the record existed: a value unlike the default counts as chosen.
+    expect([...(await getTouchedSettings(await getSettings()))]).toEqual(['autoCopy']);
+    // Chosen now, even the default value itself.
+    await updateSettings({ minRiskLevel: 'LOW' });
+    expect([...(await getTouchedSettings(await getSettings()))].sort()).toEqual([
+      'autoCopy',
+      'minRiskLevel',
+    ]);
+  });
+
   it('falls back to defaults for corrupt data instead of crashing', async () => {
     await fakeBrowser.storage.local.set({ settings: 'garbage', settings$: { v: 2 } });
     const { getSettings, getSecrets } = await loadStorage();

@@ -30,6 +30,7 @@ export function createTestEngine(options: {
     context: async () => ({
       lookupBase: options.lookupBase,
       trusted: new Set(),
+      ownDomains: [],
       defaultRegion: null,
     }),
   });

@@ -8,6 +8,7 @@ import { createLookupEngine } from '@/utils/lookup/engine';
 import { RequestScheduler } from '@/utils/lookup/scheduler';
 import { SentLog } from '@/utils/lookup/sent-log';
 import type { PageReport } from '@/utils/messaging';
+import { applyPolicy, applyPolicyToSecrets, parsePolicy } from '@/utils/settings/policy';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import type { HistoryEntry } from '@/utils/shorten/history';
 import { DEFAULT_API_KEY, type Emulator } from '../emulator/server';
@@ -29,7 +30,7 @@ export const CONTENT = {
 export function createTestRouter(
   emulator: Emulator,
   settings: Partial<Settings> = {},
-  options: { apiKey?: string; trusted?: string[]; ignoredSites?: string[] } = {},
+  options: { apiKey?: string; trusted?: string[]; ignoredSites?: string[]; policy?: unknown } = {},
 ) {
   const trusted = new Set(options.trusted);
   const ignoredSites = new Set(options.ignoredSites);
@@ -37,11 +38,17 @@ export function createTestRouter(
   const history: HistoryEntry[] = [];
   const reports = new Map<number, PageReport | undefined>();
   let ruleSyncs = 0;
+  // A managed policy (as managed storage holds it) applies over the settings, as in the background.
+  const policy = parsePolicy(options.policy ?? {});
   const state = async () => ({
-    settings: { ...DEFAULT_SETTINGS, ...settings },
-    secrets: { apiKey: options.apiKey ?? DEFAULT_API_KEY, lookupApiKey: '' },
+    settings: applyPolicy({ ...DEFAULT_SETTINGS, ...settings }, new Set(), policy),
+    secrets: applyPolicyToSecrets(
+      { apiKey: options.apiKey ?? DEFAULT_API_KEY, lookupApiKey: '' },
+      policy,
+    ),
     trusted,
     ignoredSites,
+    policy,
   });
   const buildDefaults = { shortenApiUrl: emulator.url, lookupApiUrl: emulator.url };
   const sentLog = new SentLog({ load: async () => [], save: async () => {} });

@@ -1,6 +1,7 @@
 import type { Message } from '../messaging';
 import type { HandlerMap } from './deps';
 import { lookupHandlers } from './lookup-handlers';
+import { settingsHandlers } from './settings-handlers';
 import { shortenHandlers } from './shorten-handlers';
 import { siteHandlers } from './site-handlers';
 
@@ -9,4 +10,5 @@ export const handlers: HandlerMap<Message['type']> = {
   ...lookupHandlers,
   ...shortenHandlers,
   ...siteHandlers,
+  ...settingsHandlers,
 };

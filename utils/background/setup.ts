@@ -7,7 +7,10 @@ import { createLookupEngine } from '../lookup/engine';
 import { LOOKUP_LIMITS } from '../lookup/limits';
 import { RequestScheduler } from '../lookup/scheduler';
 import { SentLog } from '../lookup/sent-log';
+import { readPolicy, watchPolicy } from '../settings/managed';
+import { applyPolicy, applyPolicyToSecrets } from '../settings/policy';
 import { buildDefaults } from '../settings/resolve';
+import { SETTINGS_CHANGED } from '../settings/view';
 import { addToHistory } from '../shorten/history';
 import { BLOCKED_PAGE_PATH } from '../site/blocked-page';
 import { onNavigationStart } from '../site/early-check';
@@ -21,6 +24,7 @@ import {
   getList,
   getSecrets,
   getSettings,
+  getTouchedSettings,
   ignoredSitesItem,
   lookupCacheStore,
   pageReportsStore,
@@ -53,21 +57,36 @@ export const benchSwitches = { earlySiteCheck: true, unlimitedBudget: true };
 export function createBackground(identity: ExtensionIdentity) {
   let perMinute: number = LOOKUP_LIMITS.maxPerMinute;
   const state = createStateCache(async () => {
-    const [settings, secrets, trusted, ignored] = await Promise.all([
+    const [user, secrets, trusted, ignored, policy] = await Promise.all([
       getSettings(),
       getSecrets(),
       getList(trustedValuesItem),
       getList(ignoredSitesItem),
+      readPolicy(),
     ]);
+    const settings = applyPolicy(user, await getTouchedSettings(user), policy);
     perMinute = settings.lookupPerMinute;
-    return { settings, secrets, trusted: new Set(trusted), ignoredSites: new Set(ignored) };
+    return {
+      settings,
+      secrets: applyPolicyToSecrets(secrets, policy),
+      trusted: new Set(trusted),
+      ignoredSites: new Set(ignored),
+      policy,
+    };
   });
+  const changed = () => {
+    state.invalidate();
+    blocker.syncSoon();
+  };
   for (const item of [settingsItem, secretsItem, trustedValuesItem, ignoredSitesItem]) {
-    item.watch(() => {
-      state.invalidate();
-      blocker.syncSoon();
-    });
+    item.watch(changed);
   }
+  // An administrator's change applies while the browser runs (Chrome reloads policy files); an
+  // open options page is told to show the new locks and values (no page has a listener: fine).
+  watchPolicy(() => {
+    changed();
+    browser.runtime.sendMessage(SETTINGS_CHANGED).catch(() => {});
+  });
   /** Read once and kept until it changes: the site check asks on every page load. */
   let continued: Promise<ReadonlySet<string>> | null = null;
   const continuedSites = () => {

@@ -2,9 +2,10 @@ import type { AppFailure } from '../api/failures';
 import { failureForStatus, type HttpDeps, sendRequest } from '../api/http';
 import { checkValue, LOOKUP_PATH } from '../api/lookup';
 import { SHORTEN_PATH } from '../api/shorten';
-import { keysFor, resolveEndpoints } from '../settings/resolve';
+import { keysFor } from '../settings/resolve';
 import type { HandlerMap } from './deps';
 import { shortenUrl } from './shorten-service';
+import { endpointsOf } from './state';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 
@@ -13,8 +14,9 @@ export const shortenHandlers: HandlerMap<'shorten:create' | 'connection:test'> =
     shortenUrl(message.url, { confirmRisky: message.confirmRisky }, deps),
 
   async 'connection:test'(message, _origin, deps) {
-    const { settings, secrets } = await deps.state();
-    const endpoints = resolveEndpoints(settings, deps.buildDefaults);
+    const state = await deps.state();
+    const { secrets } = state;
+    const endpoints = endpointsOf(state, deps.buildDefaults);
     const base = message.service === 'shorten' ? endpoints.shortenBase : endpoints.lookupBase;
     if (!base) return fail({ kind: 'not-configured', service: message.service });
     const host = new URL(base).host;

@@ -1,10 +1,11 @@
 import type { AppFailure, Result } from '../api/failures';
 import { createShortLink, ShortenRequestSchema } from '../api/shorten';
 import type { ShortenOutcome } from '../messaging';
-import { keysFor, resolveEndpoints } from '../settings/resolve';
+import { keysFor } from '../settings/resolve';
 import type { HistoryEntry } from '../shorten/history';
 import { formatShortLink } from '../shorten/short-link';
 import type { HandlerDeps } from './deps';
+import { endpointsOf } from './state';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 
@@ -19,11 +20,8 @@ export async function shortenUrl(
   { confirmRisky }: { confirmRisky: boolean },
   deps: HandlerDeps,
 ): Promise<Result<ShortenOutcome, AppFailure>> {
-  const [{ settings, secrets }, fingerprint] = await Promise.all([
-    deps.state(),
-    deps.getInstallId(),
-  ]);
-  const { shortenBase, shortLinkBase } = resolveEndpoints(settings, deps.buildDefaults);
+  const [state, fingerprint] = await Promise.all([deps.state(), deps.getInstallId()]);
+  const { shortenBase, shortLinkBase } = endpointsOf(state, deps.buildDefaults);
   if (!shortenBase || !shortLinkBase) return fail({ kind: 'not-configured', service: 'shorten' });
   const request = ShortenRequestSchema.safeParse({ destination: url, fingerprint });
   if (!request.success) {
@@ -36,7 +34,7 @@ export async function shortenUrl(
     const verdict = await deps.engine.check(url, { priority: 'user', feature: 'pre-shorten' });
     if (verdict.kind === 'risky') return { ok: true, value: { kind: 'risky', verdict } };
   }
-  const { apiKey } = keysFor(secrets);
+  const { apiKey } = keysFor(state.secrets);
   const result = await createShortLink({ baseUrl: shortenBase, apiKey }, request.data, deps.http);
   if (!result.ok) return result;
   const entry: HistoryEntry = {

@@ -60,7 +60,10 @@ function describe(verdict: Verdict): VerdictText {
       };
     case 'trusted':
       return {
-        headline: 'You marked this as trusted, so it was not checked.',
+        headline:
+          verdict.by === 'organisation'
+            ? 'This belongs to your organisation, so it was not checked.'
+            : 'You marked this as trusted, so it was not checked.',
         tone: 'ok',
         details: [[KIND_LABEL[verdict.valueKind], verdict.value]],
       };

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { AppFailure, Result } from '../api/failures';
 import type { LookupAnswer, LookupConfig } from '../api/lookup';
+import { isOwnDomain } from '../settings/policy';
 import type { AnswerCache } from './cache';
 import { type LookupValue, normaliseLookupValue } from './normalize';
 import type { Priority, RequestScheduler } from './scheduler';
@@ -30,6 +31,8 @@ export interface EngineContext {
   lookupBase: string | null;
   lookupKey?: string;
   trusted: ReadonlySet<string>;
+  /** The organisation's own domains (policy): never looked up. */
+  ownDomains: readonly string[];
   defaultRegion: CountryCode | null;
 }
 
@@ -42,6 +45,17 @@ export interface EngineDeps {
   now: () => number;
   /** Told of every new answer from the service (site protection keeps its rules in step). */
   onAnswer?: (value: LookupValue, answer: LookupAnswer) => void;
+}
+
+/** A value the person trusts, or one of the organisation's own domains: never looked up. */
+function trustedVerdict(value: LookupValue, context: EngineContext): Verdict | undefined {
+  if (context.trusted.has(value.value)) {
+    return { kind: 'trusted', value: value.value, valueKind: value.kind };
+  }
+  if (value.kind !== 'phone' && isOwnDomain(value.value, context.ownDomains)) {
+    return { kind: 'trusted', value: value.value, valueKind: value.kind, by: 'organisation' };
+  }
+  return undefined;
 }
 
 const unavailable = (failure: AppFailure, value?: string): Verdict => ({
@@ -62,9 +76,8 @@ export function createLookupEngine(deps: EngineDeps) {
       const normalised = normaliseLookupValue(input, { defaultRegion: context.defaultRegion });
       if (!normalised.ok) return unavailable({ kind: 'invalid-input', reason: normalised.failure });
       const value = normalised.value;
-      if (context.trusted.has(value.value)) {
-        return { kind: 'trusted', value: value.value, valueKind: value.kind };
-      }
+      const trusted = trustedVerdict(value, context);
+      if (trusted) return trusted;
       const { lookupBase } = context;
       if (!lookupBase)
         return unavailable({ kind: 'not-configured', service: 'lookup' }, value.value);
@@ -109,9 +122,8 @@ export function createLookupEngine(deps: EngineDeps) {
       const normalised = normaliseLookupValue(input, { defaultRegion: context.defaultRegion });
       if (!normalised.ok || !context.lookupBase) return null;
       const value = normalised.value;
-      if (context.trusted.has(value.value)) {
-        return { kind: 'trusted', value: value.value, valueKind: value.kind };
-      }
+      const trusted = trustedVerdict(value, context);
+      if (trusted) return trusted;
       await deps.cache.load();
       const cached = deps.cache.get(`${context.lookupBase} ${value.value}`);
       return cached ? toVerdict(value, cached) : null;

@@ -50,8 +50,13 @@ export const VerdictSchema = z.discriminatedUnion('kind', [
     valueKind: ValueKindSchema,
     message: z.string(),
   }),
-  /** The user said to trust this value; it is not looked up. */
-  z.object({ kind: z.literal('trusted'), value: z.string(), valueKind: ValueKindSchema }),
+  /** The user said to trust this value, or it is the organisation's own; it is not looked up. */
+  z.object({
+    kind: z.literal('trusted'),
+    value: z.string(),
+    valueKind: ValueKindSchema,
+    by: z.optional(z.literal('organisation')),
+  }),
   z.object({
     kind: z.literal('unavailable'),
     value: z.optional(z.string()),

@@ -20,10 +20,20 @@ function fromBuild(value: string | undefined): string | null {
   return normalised.ok ? normalised.value : null;
 }
 
-/** The options page overrides the build defaults; otherwise the defaults apply. */
-export function resolveEndpoints(settings: Settings, defaults: BuildDefaults): ServiceEndpoints {
-  const shortenBase = settings.shortenApiUrl ?? fromBuild(defaults.shortenApiUrl);
-  const lookupBase = settings.lookupApiUrl ?? fromBuild(defaults.lookupApiUrl);
+/**
+ * The options page (or the organisation's policy) overrides the build defaults; otherwise the
+ * defaults apply — except for addresses the policy names (`withoutDefault`): a mistyped managed
+ * address leaves that service off rather than sending to the built-in host.
+ */
+export function resolveEndpoints(
+  settings: Settings,
+  defaults: BuildDefaults,
+  withoutDefault: readonly string[] = [],
+): ServiceEndpoints {
+  const build = (key: keyof BuildDefaults) =>
+    withoutDefault.includes(key) ? null : fromBuild(defaults[key]);
+  const shortenBase = settings.shortenApiUrl ?? build('shortenApiUrl');
+  const lookupBase = settings.lookupApiUrl ?? build('lookupApiUrl');
   const shortLinkBase =
     settings.shortLinkDomain ?? (shortenBase ? new URL(shortenBase).origin : null);
   return { shortenBase, lookupBase, shortLinkBase };

@@ -1,4 +1,5 @@
 import type { BackgroundState } from '../background/state';
+import { isOwnDomain } from '../settings/policy';
 
 /** The same site with or without leading `www.` labels (the engine treats them as one). */
 export function withoutWww(host: string): string {
@@ -14,10 +15,11 @@ export function withoutWww(host: string): string {
  */
 export function isExemptSite(
   host: string,
-  state: Pick<BackgroundState, 'trusted' | 'ignoredSites'>,
+  state: Pick<BackgroundState, 'trusted' | 'ignoredSites' | 'policy'>,
   continued: ReadonlySet<string>,
 ): boolean {
   if (state.trusted.has(host) || continued.has(host)) return true;
+  if (isOwnDomain(host, state.policy?.ownDomains ?? [])) return true;
   for (const ignored of state.ignoredSites) if (withoutWww(ignored) === host) return true;
   return false;
 }

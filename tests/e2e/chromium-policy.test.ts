@@ -1,0 +1,116 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOOKUP_PATH } from '../../utils/api/lookup';
+import { SHORTEN_PATH } from '../../utils/api/shorten';
+import { type Emulator, startEmulator } from '../emulator/server';
+import { type ChromiumSession, launchChromium } from './chromium';
+import {
+  CORP_KEY,
+  corpPolicy,
+  expectOptionsShowPolicy,
+  removePolicies,
+  unpackedExtensionId,
+  writeChromiumPolicy,
+} from './policy';
+
+const emulatorUrl = inject('emulatorUrl');
+const extensionDir = inject('chromeExtensionDir');
+const poll = { polling: 100, timeout: 20_000 } as const;
+let corp: Emulator;
+let session: ChromiumSession;
+
+/** The organisation's own services: a second emulator, not the build's default one. */
+beforeAll(async () => {
+  corp = await startEmulator({ apiKeys: [CORP_KEY] });
+  // Installed the way an administrator would, before the browser first starts.
+  await writeChromiumPolicy(unpackedExtensionId(extensionDir), corpPolicy(corp.url));
+  session = await launchChromium(extensionDir);
+});
+afterAll(async () => {
+  await removePolicies();
+  await session?.close();
+  await corp?.close();
+});
+
+const openOptions = async (): Promise<Page> => {
+  const page = await session.browser.newPage();
+  await page.goto(`chrome-extension://${session.extensionId}/options.html`);
+  return page;
+};
+
+describe('Chromium: managed policy', () => {
+  it('the policy file names this extension by its id', () => {
+    expect(session.extensionId).toBe(unpackedExtensionId(extensionDir));
+  });
+
+  it('uses the organisation’s addresses and key with no setup', async () => {
+    const page = await session.browser.newPage();
+    // In front: a tab loaded behind another is read only when it is first shown.
+    await page.bringToFront();
+    await page.goto(`${emulatorUrl}/pages/demo.html`);
+    await page.waitForFunction(() => document.querySelector('[data-linkwise-risk]'), poll);
+    const popup = await session.openPopup();
+    const reply = await popup.evaluate(() =>
+      chrome.runtime.sendMessage({ type: 'shorten:create', url: 'https://example.com/policy' }),
+    );
+    expect(reply).toMatchObject({ ok: true, value: { kind: 'shortened' } });
+    const shortens = corp.log.filter((entry) => entry.path === SHORTEN_PATH);
+    expect(shortens.map((entry) => entry.headers.authorization)).toEqual([`Bearer ${CORP_KEY}`]);
+    expect(corp.log.some((entry) => entry.path === LOOKUP_PATH)).toBe(true);
+    // Nothing went to the build's default services.
+    const defaultLog = (await (await fetch(`${emulatorUrl}/__emulator/log`)).json()) as Array<{
+      path: string;
+    }>;
+    expect(defaultLog.filter((entry) => entry.path.startsWith('/api/'))).toEqual([]);
+    await popup.close();
+    await page.close();
+  });
+
+  it('shows locked settings as locked, never the key, and reports the invalid value', async () => {
+    const options = await openOptions();
+    await expectOptionsShowPolicy(options, corp.url);
+    await mkdir('.output/screenshots/policy', { recursive: true });
+    await options.screenshot({
+      path: '.output/screenshots/policy/chromium-options.png',
+      fullPage: true,
+    });
+    await options.close();
+  });
+
+  it('follows a policy change while running, without a restart', async () => {
+    const options = await openOptions();
+    await expectOptionsShowPolicy(options, corp.url);
+    await writeChromiumPolicy(session.extensionId, {
+      ...corpPolicy(corp.url),
+      minRiskLevel: 'HIGH',
+      protectPhones: true,
+      lockedSettings: ['shortenApiUrl', 'apiKey', 'lookupApiUrl'],
+    });
+    // Nothing else: Chromium watches its policy folder and applies a changed file by itself.
+    // The open options page follows: the problem is gone, the locks moved.
+    await options.waitForFunction(
+      () =>
+        !document.querySelector('[data-policy-problem]') &&
+        (document.getElementById('lookupApiUrl') as HTMLInputElement | null)?.disabled === true,
+      // Chromium reloads a changed policy file once it has settled (a few seconds).
+      { polling: 200, timeout: 60_000 },
+    );
+    const now = await options.evaluate(() => ({
+      level: (document.getElementById('minRiskLevel') as HTMLSelectElement).value,
+      phones: (document.querySelector('input[name="protectPhones"]') as HTMLInputElement).checked,
+      phonesDisabled: (document.querySelector('input[name="protectPhones"]') as HTMLInputElement)
+        .disabled,
+    }));
+    expect(now).toEqual({ level: 'HIGH', phones: true, phonesDisabled: false });
+    // The background follows too (what it tells pages comes from the same settings).
+    const config = await options.evaluate(() =>
+      chrome.runtime.sendMessage({ type: 'settings:view' }),
+    );
+    expect(config).toMatchObject({
+      ok: true,
+      value: { settings: { protectPhones: true, minRiskLevel: 'HIGH' } },
+    });
+    await options.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { browser } from 'wxt/browser';
+import { storage } from '#imports';
+import { type Policy, parsePolicy } from './policy';
+
+/**
+ * Chrome hands an extension its policy a few seconds after the extension starts on a first
+ * install (3 s measured on a 2-core machine), with an empty managed storage until then. Lookups
+ * in that window would go to the built-in host, not the organisation's: so on a first run, and
+ * on a start where a policy was seen before, an empty managed storage is trusted only after
+ * this wait (or as soon as the policy arrives). Firefox reads its policies before any add-on.
+ */
+export const POLICY_ARRIVAL_WAIT_MS = 6_000;
+
+const workerStartedAt = Date.now();
+const firstRunAtItem = storage.defineItem<number>('local:firstRunAt', { init: () => Date.now() });
+const policySeenItem = storage.defineItem<boolean>('local:policySeen', { fallback: false });
+
+async function readManaged(): Promise<Record<string, unknown>> {
+  try {
+    return (await browser.storage.managed.get()) ?? {};
+  } catch {
+    // Firefox rejects the read when no policy is installed: no policy.
+    return {};
+  }
+}
+
+/** Resolves when managed storage changes, or after `ms`. */
+function managedChangeOrTimeout(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      browser.storage.onChanged.removeListener(listener);
+      resolve();
+    };
+    const listener = (_changes: unknown, area: string) => {
+      if (area === 'managed') done();
+    };
+    const timer = setTimeout(done, ms);
+    browser.storage.onChanged.addListener(listener);
+  });
+}
+
+/**
+ * The organisation's policy from managed storage. Read only by the background: managed storage
+ * may hold API keys. No policy is none; an arriving one is waited for (POLICY_ARRIVAL_WAIT_MS).
+ */
+export async function readPolicy(): Promise<Policy> {
+  let raw = await readManaged();
+  if (Object.keys(raw).length === 0 && !import.meta.env.FIREFOX) {
+    const [firstRunAt, seen] = await Promise.all([
+      firstRunAtItem.getValue(),
+      policySeenItem.getValue(),
+    ]);
+    const left = (seen ? workerStartedAt : firstRunAt) + POLICY_ARRIVAL_WAIT_MS - Date.now();
+    if (left > 0) {
+      await managedChangeOrTimeout(left);
+      raw = await readManaged();
+    }
+  }
+  void policySeenItem.setValue(Object.keys(raw).length > 0);
+  return parsePolicy(raw);
+}
+
+/** Calls back when an administrator changes the policy while the browser runs. */
+export function watchPolicy(onChange: () => void): void {
+  browser.storage.onChanged.addListener((_changes, area) => {
+    if (area === 'managed') onChange();
+  });
+}
