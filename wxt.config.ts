@@ -39,7 +39,8 @@ function contentScriptContext(): Plugin {
 }
 
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
+  // i18n: message catalogues in locales/ (English is the default and the reference).
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   // The e2e harness builds into its own folder so it never clobbers a developer's build.
   outDir: process.env.LINKWISE_OUT_DIR ?? '.output',
   // Static files (icons) live with the other assets, per the design card's layout.
@@ -51,8 +52,9 @@ export default defineConfig({
   }),
   manifest: ({ browser, manifestVersion }) => ({
     // Only e2e builds expose test hooks, and say so in their name; a store build never does.
-    name: process.env.WXT_E2E_HOOKS === 'true' ? 'Linkwise (e2e build)' : 'Linkwise',
-    description: 'Shorten links in one click and see scam warnings on the pages you read.',
+    name: process.env.WXT_E2E_HOOKS === 'true' ? 'Linkwise (e2e build)' : '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
     permissions: [
       'storage',
       'activeTab',
@@ -73,7 +75,7 @@ export default defineConfig({
     commands: {
       'shorten-current-tab': {
         suggested_key: { default: 'Alt+Shift+L' },
-        description: 'Shorten the current page and copy the short link',
+        description: '__MSG_commandShorten__',
       },
     },
     // Web pages (a redirect to the warning page needs the host; the content script already runs

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { describeFailure, type Service } from '@/utils/api/describe';
 import type { AppFailure } from '@/utils/api/failures';
+import { i18n } from '@/utils/i18n';
 
 interface Props {
   failure: AppFailure;
@@ -16,12 +17,12 @@ export function FailureNotice({ failure, service, onRetry }: Props) {
       <p>{text.sentence}</p>
       {text.action === 'open-options' && (
         <button type="button" onClick={() => browser.runtime.openOptionsPage()}>
-          Open options
+          {i18n.t('popup.openOptions')}
         </button>
       )}
       {text.action === 'retry' && onRetry && (
         <button type="button" onClick={onRetry}>
-          Try again
+          {i18n.t('popup.tryAgain')}
         </button>
       )}
     </div>

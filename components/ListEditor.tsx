@@ -1,3 +1,6 @@
+import { useId } from 'preact/hooks';
+import { i18n } from '@/utils/i18n';
+
 interface Props {
   title: string;
   description: string;
@@ -8,7 +11,8 @@ interface Props {
 
 /** A short list of values with a labelled remove button for each. */
 export function ListEditor({ title, description, items, empty, onRemove }: Props) {
-  const headingId = `${title.replace(/\W+/g, '-').toLowerCase()}-heading`;
+  // An id of its own: titles in other scripts have no letters a CSS id could be made from.
+  const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
@@ -20,8 +24,12 @@ export function ListEditor({ title, description, items, empty, onRemove }: Props
           {items.map((item) => (
             <li key={item} class="row">
               <code>{item}</code>
-              <button type="button" aria-label={`Remove ${item}`} onClick={() => onRemove(item)}>
-                Remove
+              <button
+                type="button"
+                aria-label={i18n.t('options.removeItem', [item])}
+                onClick={() => onRemove(item)}
+              >
+                {i18n.t('options.remove')}
               </button>
             </li>
           ))}

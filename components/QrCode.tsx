@@ -1,4 +1,5 @@
 import { useMemo } from 'preact/hooks';
+import { i18n } from '@/utils/i18n';
 import { qrMatrix, qrPath, qrSvgFile } from '@/utils/shorten/qr';
 import { downloadBlob } from '@/utils/ui/download';
 
@@ -36,7 +37,7 @@ export function QrCode({ text, slug }: { text: string; slug: string }) {
         width="160"
         height="160"
         role="img"
-        aria-label={`QR code for ${text}`}
+        aria-label={i18n.t('popup.qrFor', [text])}
         shape-rendering="crispEdges"
       >
         <rect width={size} height={size} fill="#fff" />
@@ -44,7 +45,7 @@ export function QrCode({ text, slug }: { text: string; slug: string }) {
       </svg>
       <figcaption class="row">
         <button type="button" onClick={() => downloadPng(matrix, `${name}.png`)}>
-          Download PNG
+          {i18n.t('popup.downloadPng')}
         </button>
         <button
           type="button"
@@ -52,7 +53,7 @@ export function QrCode({ text, slug }: { text: string; slug: string }) {
             downloadBlob(new Blob([qrSvgFile(matrix)], { type: 'image/svg+xml' }), `${name}.svg`)
           }
         >
-          Download SVG
+          {i18n.t('popup.downloadSvg')}
         </button>
       </figcaption>
     </figure>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { formatNumber, i18n, plural } from '@/utils/i18n';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 
 interface Props {
@@ -20,18 +21,21 @@ export function RiskWarning({ verdict, onCancel, onConfirm }: Props) {
       aria-labelledby="risk-title"
       aria-describedby="risk-detail"
     >
-      <h2 id="risk-title">{verdict.value} is a reported scam</h2>
+      <h2 id="risk-title">{i18n.t('popup.riskTitle', [verdict.value])}</h2>
       <p id="risk-detail">
-        Risk level {verdict.level}, score {verdict.score}, {verdict.reports} report
-        {verdict.reports === 1 ? '' : 's'}, status “{verdict.status}”. Sharing this link may put
-        others at risk.
+        {i18n.t('popup.riskDetail', [
+          verdict.level,
+          formatNumber(verdict.score),
+          plural('site.reports', verdict.reports),
+          verdict.status,
+        ])}
       </p>
       <div class="row">
         <button type="button" class="primary" ref={safeChoice} onClick={onCancel}>
-          Don’t shorten
+          {i18n.t('popup.dontShorten')}
         </button>
         <button type="button" onClick={onConfirm}>
-          Shorten anyway
+          {i18n.t('popup.shortenAnyway')}
         </button>
       </div>
     </section>

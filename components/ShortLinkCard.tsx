@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { i18n } from '@/utils/i18n';
 import { expiryText } from '@/utils/shorten/expiry';
 import type { HistoryEntry } from '@/utils/shorten/history';
 import { QrCode } from './QrCode';
@@ -31,7 +32,7 @@ export function breakAtSlashes(link: string) {
 export function ShortLinkCard({ entry, copyState, onCopy }: Props) {
   const [showQr, setShowQr] = useState(false);
   return (
-    <section aria-label="Short link" class="notice">
+    <section aria-label={i18n.t('popup.shortLink')} class="notice">
       <p
         class="short-link"
         data-testid="short-link"
@@ -41,18 +42,18 @@ export function ShortLinkCard({ entry, copyState, onCopy }: Props) {
       </p>
       <div class="row">
         <button type="button" class="primary" onClick={onCopy}>
-          Copy
+          {i18n.t('popup.copy')}
         </button>
         <button type="button" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
-          {showQr ? 'Hide QR code' : 'QR code'}
+          {i18n.t(showQr ? 'popup.hideQrCode' : 'popup.qrCode')}
         </button>
         <span
           role="status"
           class={copyState === 'failed' ? 'error' : 'success'}
           data-testid="copy-status"
         >
-          {copyState === 'copied' && 'Copied to the clipboard.'}
-          {copyState === 'failed' && 'Could not copy. Select the link and copy it.'}
+          {copyState === 'copied' && i18n.t('popup.copiedToClipboard')}
+          {copyState === 'failed' && i18n.t('popup.copyFailed')}
         </span>
       </div>
       <p class="hint" data-testid="expiry">
@@ -60,11 +61,10 @@ export function ShortLinkCard({ entry, copyState, onCopy }: Props) {
       </p>
       {!entry.withKey && (
         <p class="hint">
-          Made without an API key, so it is not tied to an account.{' '}
+          {i18n.t('popup.noKey')}{' '}
           <button type="button" class="link" onClick={() => browser.runtime.openOptionsPage()}>
-            Add a key in options
-          </button>{' '}
-          to make links that belong to you.
+            {i18n.t('popup.addKey')}
+          </button>
         </p>
       )}
       {showQr && <QrCode text={entry.shortUrl} slug={entry.slug} />}

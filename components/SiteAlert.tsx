@@ -1,3 +1,4 @@
+import { i18n, plural } from '@/utils/i18n';
 import type { Verdict } from '@/utils/lookup/verdict';
 
 /**
@@ -6,7 +7,7 @@ import type { Verdict } from '@/utils/lookup/verdict';
  */
 export function SiteAlert({ site, host }: { site: Verdict | null; host: string | null }) {
   if (site?.kind !== 'risky') return null;
-  const reports = `${site.reports} report${site.reports === 1 ? '' : 's'}`;
+  const reports = plural('site.reports', site.reports);
   const serious = site.severity >= 3;
   return (
     <section
@@ -14,11 +15,8 @@ export function SiteAlert({ site, host }: { site: Verdict | null; host: string |
       role="alert"
       data-testid="site-alert"
     >
-      <h2>{serious ? 'This site is a reported scam' : 'This site has scam reports'}</h2>
-      <p>
-        {host ?? site.value}: risk level {site.level}, {reports}. Don’t enter passwords, card
-        numbers or codes here.
-      </p>
+      <h2>{i18n.t(serious ? 'popup.siteIsScam' : 'popup.siteHasReports')}</h2>
+      <p>{i18n.t('popup.siteAlertDetail', [host ?? site.value, site.level, reports])}</p>
     </section>
   );
 }

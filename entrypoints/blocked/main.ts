@@ -1,3 +1,4 @@
+import { i18n, localiseDocument } from '@/utils/i18n';
 import '@/utils/zod-setup';
 import { describeFailure } from '@/utils/api/describe';
 import { sendMessage } from '@/utils/messaging';
@@ -16,7 +17,7 @@ function showProblem(sentence: string): void {
   const box = textElement(document, 'main', undefined, 'lw-site');
   const inner = textElement(document, 'div', undefined, 'box');
   inner.append(
-    textElement(document, 'h1', 'Linkwise stopped this page'),
+    textElement(document, 'h1', i18n.t('blocked.stopped')),
     textElement(document, 'p', sentence),
   );
   box.append(inner);
@@ -30,11 +31,13 @@ function showProblem(sentence: string): void {
  * the meantime) is loaded at once.
  */
 async function main(): Promise<void> {
+  localiseDocument(document);
+  document.title = i18n.t('blocked.pageTitle');
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(PAGE_CSS + SITE_WARNING_CSS);
   document.adoptedStyleSheets = [sheet];
   const original = originalUrlOf(location.href);
-  if (!original) return showProblem('The address this page was opened for could not be read.');
+  if (!original) return showProblem(i18n.t('blocked.unreadable'));
   const reply = await sendMessage({ type: 'site:warning', url: original });
   if (!reply.ok) return showProblem(describeFailure(reply.failure, 'lookup').sentence);
   const { action, verdict, host, lead, registrable } = reply.value;
@@ -54,7 +57,7 @@ async function main(): Promise<void> {
       },
     },
   );
-  document.title = `Reported scam site: ${registrable}`;
+  document.title = i18n.t('blocked.pageTitleHost', [registrable]);
   document.body.append(element);
   focusTarget.focus();
 }

@@ -1,6 +1,7 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
 import { isTabMessage, sendPageMessage } from '@/utils/content/send';
+import { i18n } from '@/utils/i18n';
 import type { RevealMessage } from '@/utils/page-messages';
 import type { PageProtector } from '@/utils/scan/protector';
 import { type CheckCardHandle, showCheckCard } from '@/utils/ui/check-card';
@@ -42,14 +43,14 @@ export function attachBadgeCards(
         moveFocus,
         actions: [
           {
-            label: 'Trust this',
+            label: i18n.t('card.trust'),
             run: async () => {
               const reply = await sendPageMessage({ type: 'lookup:trust', value: verdict.value });
               if (reply.ok) protector.unmark(verdict.value);
             },
           },
           {
-            label: 'Don’t check this site',
+            label: i18n.t('card.dontCheckSite'),
             run: async () => {
               const reply = await sendPageMessage({ type: 'site:ignore' });
               if (!reply.ok) return;

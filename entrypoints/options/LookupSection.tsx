@@ -1,6 +1,6 @@
 import { getCountries } from 'libphonenumber-js/min';
+import { i18n, language } from '@/utils/i18n';
 import type { Settings } from '@/utils/settings/schema';
-import { SET_BY_ORGANISATION } from './ManagedNotice';
 
 interface Props {
   settings: Settings;
@@ -9,18 +9,22 @@ interface Props {
   onChange: (patch: Partial<Settings>) => void;
 }
 
-const regionNames = new Intl.DisplayNames(undefined, { type: 'region' });
-const REGIONS = getCountries()
-  .map((code) => ({ code, name: regionNames.of(code) ?? code }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+/** Countries by name in the reader's language, sorted their way. */
+function regions() {
+  const names = new Intl.DisplayNames([language()], { type: 'region' });
+  return getCountries()
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, language()));
+}
 
 /** How hard Linkwise may use the lookup service, and how it reads local phone numbers. */
 export function LookupSection({ settings, locked, onChange }: Props) {
   return (
     <section aria-labelledby="lookup-heading">
-      <h2 id="lookup-heading">Scam checks</h2>
+      <h2 id="lookup-heading">{i18n.t('options.scamChecks')}</h2>
       <label for="lookupPerMinute">
-        Lookups per minute, at most{locked.has('lookupPerMinute') && <LockedNote />}
+        {i18n.t('options.perMinute')}
+        {locked.has('lookupPerMinute') && <LockedNote />}
       </label>
       <input
         id="lookupPerMinute"
@@ -37,11 +41,11 @@ export function LookupSection({ settings, locked, onChange }: Props) {
         }}
       />
       <p class="hint" id="lookupPerMinute-hint">
-        1 to 60. Linkwise never sends more than 2 at once, reuses answers for hours, and pauses when
-        the service asks it to.
+        {i18n.t('options.perMinuteHint')}
       </p>
       <label for="minRiskLevel">
-        Mark items on pages from this risk level up{locked.has('minRiskLevel') && <LockedNote />}
+        {i18n.t('options.markFrom')}
+        {locked.has('minRiskLevel') && <LockedNote />}
       </label>
       <select
         id="minRiskLevel"
@@ -51,14 +55,14 @@ export function LookupSection({ settings, locked, onChange }: Props) {
           onChange({ minRiskLevel: event.currentTarget.value as Settings['minRiskLevel'] })
         }
       >
-        <option value="LOW">LOW and above (everything with a record)</option>
-        <option value="MEDIUM">MEDIUM and above</option>
-        <option value="HIGH">HIGH and above</option>
-        <option value="CRITICAL">CRITICAL only</option>
+        <option value="LOW">{i18n.t('options.levelLowAndUp')}</option>
+        <option value="MEDIUM">{i18n.t('options.levelMediumAndUp')}</option>
+        <option value="HIGH">{i18n.t('options.levelHighAndUp')}</option>
+        <option value="CRITICAL">{i18n.t('options.levelCriticalOnly')}</option>
       </select>
-      <p class="hint">Levels the service sends that Linkwise does not know are treated as HIGH.</p>
+      <p class="hint">{i18n.t('options.unknownLevels')}</p>
       <label for="minBlockLevel">
-        Cover a reported site with a full-page warning from this level up
+        {i18n.t('options.coverFrom')}
         {locked.has('minBlockLevel') && <LockedNote />}
       </label>
       <select
@@ -70,17 +74,17 @@ export function LookupSection({ settings, locked, onChange }: Props) {
           onChange({ minBlockLevel: event.currentTarget.value as Settings['minBlockLevel'] })
         }
       >
-        <option value="CRITICAL">CRITICAL only</option>
-        <option value="HIGH">HIGH and above (recommended)</option>
-        <option value="MEDIUM">MEDIUM and above</option>
-        <option value="LOW">LOW and above (every site with a record)</option>
+        <option value="CRITICAL">{i18n.t('options.levelCriticalOnly')}</option>
+        <option value="HIGH">{i18n.t('options.levelHighRecommended')}</option>
+        <option value="MEDIUM">{i18n.t('options.levelMediumAndUp')}</option>
+        <option value="LOW">{i18n.t('options.levelLowEverySite')}</option>
       </select>
       <p class="hint" id="minBlockLevel-hint">
-        Sites below this level, but at or above the level for marks, get a banner across the top
-        instead; the page stays usable.
+        {i18n.t('options.coverFromHint')}
       </p>
       <label for="defaultPhoneRegion">
-        Phone numbers without a country code{locked.has('defaultPhoneRegion') && <LockedNote />}
+        {i18n.t('options.phoneRegion')}
+        {locked.has('defaultPhoneRegion') && <LockedNote />}
       </label>
       <select
         id="defaultPhoneRegion"
@@ -89,20 +93,20 @@ export function LookupSection({ settings, locked, onChange }: Props) {
         aria-describedby="defaultPhoneRegion-hint"
         onChange={(event) => onChange({ defaultPhoneRegion: event.currentTarget.value || null })}
       >
-        <option value="">Not checked (only numbers starting with +)</option>
-        {REGIONS.map(({ code, name }) => (
+        <option value="">{i18n.t('options.phoneRegionNone')}</option>
+        {regions().map(({ code, name }) => (
           <option key={code} value={code}>
             {name}
           </option>
         ))}
       </select>
       <p class="hint" id="defaultPhoneRegion-hint">
-        Choose your country to also check numbers written the local way, such as 07700 900123.
+        {i18n.t('options.phoneRegionHint')}
       </p>
     </section>
   );
 }
 
 function LockedNote() {
-  return <span class="hint"> — {SET_BY_ORGANISATION}</span>;
+  return <span class="hint"> — {i18n.t('options.setByOrganisation')}</span>;
 }

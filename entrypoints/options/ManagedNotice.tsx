@@ -1,6 +1,5 @@
+import { i18n, language } from '@/utils/i18n';
 import type { PolicyView } from '@/utils/settings/policy';
-
-export const SET_BY_ORGANISATION = 'Set by your organisation';
 
 /**
  * What the organisation's policy does here: that it manages Linkwise, which of its own domains
@@ -14,27 +13,19 @@ export function ManagedNotice({ policy }: { policy: PolicyView }) {
   return (
     <section class="notice" aria-labelledby="managed-heading">
       <h2 id="managed-heading" style={{ marginTop: 0 }}>
-        Managed by your organisation
+        {i18n.t('options.managedTitle')}
       </h2>
-      {managesSomething && (
-        <p>
-          Your organisation sets some of these options. Settings marked “{SET_BY_ORGANISATION}”
-          cannot be changed here; the others start from your organisation’s choice and you may
-          change them.
-        </p>
-      )}
+      {managesSomething && <p>{i18n.t('options.managedIntro')}</p>}
       {policy.ownDomains.length > 0 && (
         <p>
-          Never checked or marked (your organisation’s own domains and their subdomains):{' '}
-          {policy.ownDomains.join(', ')}.
+          {i18n.t('options.ownDomains', [
+            new Intl.ListFormat(language(), { type: 'unit' }).format(policy.ownDomains),
+          ])}
         </p>
       )}
       {policy.problems.length > 0 && (
         <div role="alert">
-          <p class="error">
-            Your organisation’s policy has values Linkwise cannot use. They are ignored; tell your
-            administrator:
-          </p>
+          <p class="error">{i18n.t('options.policyProblems')}</p>
           <ul>
             {policy.problems.map(({ setting, reason }) => (
               <li key={setting} data-policy-problem={setting}>

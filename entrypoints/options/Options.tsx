@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { FailureNotice } from '@/components/FailureNotice';
 import { Spinner } from '@/components/Spinner';
+import { i18n, type PlainKey } from '@/utils/i18n';
 import { type ResponseFor, sendMessage } from '@/utils/messaging';
 import { type FormErrors, type SettingsForm, toForm, validateForm } from '@/utils/settings/form';
 import type { PolicyView } from '@/utils/settings/policy';
@@ -15,53 +16,60 @@ import {
   updateSettings,
 } from '@/utils/storage';
 import { LookupSection } from './LookupSection';
-import { ManagedNotice, SET_BY_ORGANISATION } from './ManagedNotice';
+import { ManagedNotice } from './ManagedNotice';
 import { PrivacySection } from './PrivacySection';
 import { Welcome } from './Welcome';
 
 type TextField = keyof SettingsForm;
 
-const FIELDS: Array<{ key: TextField; label: string; hint: string; secret?: boolean }> = [
+/** The text fields; labels and hints are catalogue keys, read when the page is drawn. */
+const FIELDS: Array<{ key: TextField; label: PlainKey; hint: () => string; secret?: boolean }> = [
   {
     key: 'apiKey',
-    label: 'API key',
-    hint: 'Optional. Links made with a key belong to your account and do not expire.',
+    label: 'options.apiKey',
+    hint: () => i18n.t('options.apiKeyHint'),
     secret: true,
   },
   {
     key: 'shortenApiUrl',
-    label: 'Shorten API URL',
-    hint: `Your link-shortening server. Empty uses ${buildDefaults.shortenApiUrl ?? 'no default'}.`,
+    label: 'options.shortenApiUrl',
+    hint: () =>
+      i18n.t('options.shortenApiUrlHint', [
+        buildDefaults.shortenApiUrl ?? i18n.t('options.noDefault'),
+      ]),
   },
   {
     key: 'lookupApiUrl',
-    label: 'Lookup API URL',
-    hint: `The scam-lookup service. Empty uses ${buildDefaults.lookupApiUrl ?? 'no default'}.`,
+    label: 'options.lookupApiUrl',
+    hint: () =>
+      i18n.t('options.lookupApiUrlHint', [
+        buildDefaults.lookupApiUrl ?? i18n.t('options.noDefault'),
+      ]),
   },
   {
     key: 'lookupApiKey',
-    label: 'Lookup API key',
-    hint: 'Optional, only if your lookup service asks for one. Your shorten key is never sent there.',
+    label: 'options.lookupApiKey',
+    hint: () => i18n.t('options.lookupApiKeyHint'),
     secret: true,
   },
   {
     key: 'shortLinkDomain',
-    label: 'Short-link domain',
-    hint: 'Optional. Empty uses the Shorten API’s address.',
+    label: 'options.shortLinkDomain',
+    hint: () => i18n.t('options.shortLinkDomainHint'),
   },
 ];
 
 /** The settings that are plain on/off switches. */
 type Toggle = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 /** Only switches that already change behaviour are shown; the rest appear with their feature. */
-const TOGGLES: Array<{ key: Toggle; label: string }> = [
-  { key: 'autoShorten', label: 'Shorten the current page as soon as the popup opens' },
-  { key: 'autoCopy', label: 'Copy the short link to the clipboard automatically' },
-  { key: 'blockScamSites', label: 'Warn me before I use a reported scam site' },
-  { key: 'protectLinks', label: 'Mark risky links on pages' },
-  { key: 'protectEmails', label: 'Mark risky e-mail addresses on pages' },
-  { key: 'protectPhones', label: 'Mark risky phone numbers on pages' },
-  { key: 'checkPrivateWindows', label: 'Also check pages in private windows' },
+const TOGGLES: Toggle[] = [
+  'autoShorten',
+  'autoCopy',
+  'blockScamSites',
+  'protectLinks',
+  'protectEmails',
+  'protectPhones',
+  'checkPrivateWindows',
 ];
 
 /** The options page: service addresses, keys and feature switches, each saved without loss. */
@@ -102,9 +110,9 @@ export function Options() {
   if (!form || !settings) {
     return (
       <main style={{ maxWidth: '640px', margin: '24px auto', padding: '0 16px' }}>
-        <h1>Linkwise options</h1>
+        <h1>{i18n.t('options.title')}</h1>
         {welcome && <Welcome />}
-        <Spinner label="Loading settings…" />
+        <Spinner label={i18n.t('popup.loadingSettings')} />
       </main>
     );
   }
@@ -117,7 +125,7 @@ export function Options() {
     const valid = validateForm(form);
     if (!valid.ok) {
       setErrors(valid.failure);
-      setStatus('Nothing was saved. Fix the highlighted fields.');
+      setStatus(i18n.t('options.notSaved'));
       return;
     }
     setErrors({});
@@ -128,7 +136,7 @@ export function Options() {
     await updateSettings(patch);
     await updateSecrets(valid.value.secrets);
     await load(false);
-    setStatus('Saved.');
+    setStatus(i18n.t('options.saved'));
   }
 
   async function change(patch: Partial<Settings>) {
@@ -137,31 +145,31 @@ export function Options() {
   }
 
   /** The hint under a text field, naming the organisation's part where it has one. */
-  function hintFor(key: TextField, hint: string, secret?: boolean): string {
-    if (secret && locked.has(key)) return 'Your organisation provides this key; it is never shown.';
-    if (locked.has(key)) return SET_BY_ORGANISATION;
+  function hintFor(key: TextField, hint: () => string, secret?: boolean): string {
+    if (secret && locked.has(key)) return i18n.t('options.managedKeyLocked');
+    if (locked.has(key)) return i18n.t('options.setByOrganisation');
     if (secret && policy?.managedKeys[key as 'apiKey' | 'lookupApiKey']) {
-      return 'Your organisation provides this key. Enter your own only to use it instead.';
+      return i18n.t('options.managedKeyOpen');
     }
     if (managed.has(key)) {
-      return `Empty uses your organisation’s address, ${settings?.[key as 'lookupApiUrl'] ?? ''}.`;
+      return i18n.t('options.managedAddress', [settings?.[key as 'lookupApiUrl'] ?? '']);
     }
-    return hint;
+    return hint();
   }
 
   return (
     <main style={{ maxWidth: '640px', margin: '24px auto', padding: '0 16px' }}>
-      <h1>Linkwise options</h1>
+      <h1>{i18n.t('options.title')}</h1>
       {welcome && <Welcome />}
       {policy && <ManagedNotice policy={policy} />}
       <form onSubmit={save} noValidate>
         {FIELDS.map(({ key, label, hint, secret }) => (
           <div key={key} data-setting={key} data-locked={locked.has(key) ? 'true' : undefined}>
-            <label for={key}>{label}</label>
+            <label for={key}>{i18n.t(label)}</label>
             {secret && locked.has(key) ? (
               // A key the organisation set is never shown, not even masked.
               <p id={key} class="locked-value">
-                {SET_BY_ORGANISATION}
+                {i18n.t('options.setByOrganisation')}
               </p>
             ) : (
               <div class="row">
@@ -182,10 +190,12 @@ export function Options() {
                   <button
                     type="button"
                     aria-pressed={Boolean(revealed[key])}
-                    aria-label={`${revealed[key] ? 'Hide' : 'Show'} ${label}`}
+                    aria-label={i18n.t(revealed[key] ? 'options.hideField' : 'options.showField', [
+                      i18n.t(label),
+                    ])}
                     onClick={() => setRevealed({ ...revealed, [key]: !revealed[key] })}
                   >
-                    {revealed[key] ? 'Hide' : 'Show'}
+                    {i18n.t(revealed[key] ? 'options.hide' : 'options.show')}
                   </button>
                 )}
               </div>
@@ -200,13 +210,13 @@ export function Options() {
         ))}
         <div class="row">
           <button class="primary" type="submit">
-            Save
+            {i18n.t('options.save')}
           </button>
           <span role="status">{status}</span>
         </div>
       </form>
-      <h2>Features</h2>
-      {TOGGLES.map(({ key, label }) => (
+      <h2>{i18n.t('options.features')}</h2>
+      {TOGGLES.map((key) => (
         <label key={key} style={{ fontWeight: 'normal' }} data-setting={key}>
           <input
             type="checkbox"
@@ -216,19 +226,19 @@ export function Options() {
             aria-describedby={locked.has(key) ? `${key}-locked` : undefined}
             onChange={(event) => change({ [key]: event.currentTarget.checked })}
           />{' '}
-          {label}
+          {i18n.t(`options.${key}`)}
           {locked.has(key) && (
             <span class="hint" id={`${key}-locked`}>
               {' '}
-              — {SET_BY_ORGANISATION}
+              — {i18n.t('options.setByOrganisation')}
             </span>
           )}
         </label>
       ))}
       <LookupSection settings={settings} locked={locked} onChange={change} />
-      <h2>Connection</h2>
-      <ConnectionTest service="shorten" label="Test the shorten service" />
-      <ConnectionTest service="lookup" label="Test the lookup service" />
+      <h2>{i18n.t('options.connection')}</h2>
+      <ConnectionTest service="shorten" label={i18n.t('options.testShorten')} />
+      <ConnectionTest service="lookup" label={i18n.t('options.testLookup')} />
       <PrivacySection />
     </main>
   );
@@ -248,10 +258,10 @@ function ConnectionTest({ service, label }: { service: 'shorten' | 'lookup'; lab
       >
         {label}
       </button>
-      {reply === 'busy' && <Spinner label="Testing…" />}
+      {reply === 'busy' && <Spinner label={i18n.t('options.testing')} />}
       {reply !== 'busy' && reply?.ok && (
         <p class="success" role="status">
-          Connected: {reply.value.detail}
+          {i18n.t('options.connected', [reply.value.detail])}
         </p>
       )}
       {reply !== 'busy' && reply && !reply.ok && (

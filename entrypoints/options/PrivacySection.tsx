@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ListEditor } from '@/components/ListEditor';
+import { formatDateTime, i18n, type PlainKey } from '@/utils/i18n';
 import type { SentLogEntry } from '@/utils/lookup/sent-log';
 import { sendMessage } from '@/utils/messaging';
 import { getList, ignoredSitesItem, trustedValuesItem, updateList } from '@/utils/storage';
 
-const FEATURE_LABEL: Record<SentLogEntry['feature'], string> = {
-  site: 'Site you opened',
-  page: 'Page protection',
-  'context-menu': 'Context menu',
-  popup: 'Popup check',
-  'pre-shorten': 'Check before shortening',
+const FEATURE_LABEL: Record<SentLogEntry['feature'], PlainKey> = {
+  site: 'options.featureSite',
+  page: 'options.featurePage',
+  'context-menu': 'options.featureContextMenu',
+  popup: 'options.featurePopup',
+  'pre-shorten': 'options.featurePreShorten',
 };
 
 /** What left the browser, and the user's exceptions: trusted values and unchecked sites. */
@@ -35,14 +36,11 @@ export function PrivacySection() {
 
   return (
     <section aria-labelledby="privacy-heading">
-      <h2 id="privacy-heading">Sent to the lookup service</h2>
-      <p class="hint">
-        Each line is one value that left your browser: only a hostname, an e-mail address or a phone
-        number, never a full address or page content. The last 200 are kept.
-      </p>
+      <h2 id="privacy-heading">{i18n.t('options.sentHeading')}</h2>
+      <p class="hint">{i18n.t('options.sentHint')}</p>
       <div class="row">
         <button type="button" onClick={refresh}>
-          Refresh
+          {i18n.t('options.refresh')}
         </button>
         <button
           type="button"
@@ -52,30 +50,31 @@ export function PrivacySection() {
             await refresh();
           }}
         >
-          Clear the log
+          {i18n.t('options.clearLog')}
         </button>
       </div>
-      {log && log.length === 0 && <p class="hint">Nothing has been sent yet.</p>}
+      {log && log.length === 0 && <p class="hint">{i18n.t('options.nothingSent')}</p>}
       {log && log.length > 0 && (
         <table class="sent-log">
-          <caption class="visually-hidden">Values sent to the lookup service, newest first</caption>
+          <caption class="visually-hidden">{i18n.t('options.sentCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Value</th>
-              <th scope="col">Asked by</th>
+              <th scope="col">{i18n.t('options.when')}</th>
+              <th scope="col">{i18n.t('options.value')}</th>
+              <th scope="col">{i18n.t('options.askedBy')}</th>
             </tr>
           </thead>
           <tbody>
             {log.map((entry) => (
               <tr key={`${entry.time}-${entry.value}`}>
-                <td>{new Date(entry.time).toLocaleString()}</td>
+                <td>{formatDateTime(entry.time)}</td>
                 <td>
                   <code>{entry.value}</code>
                 </td>
                 <td>
-                  {FEATURE_LABEL[entry.feature]}
-                  {entry.private ? ' (private window, not saved)' : ''}
+                  {entry.private
+                    ? i18n.t('options.privateNotSaved', [i18n.t(FEATURE_LABEL[entry.feature])])
+                    : i18n.t(FEATURE_LABEL[entry.feature])}
                 </td>
               </tr>
             ))}
@@ -83,17 +82,17 @@ export function PrivacySection() {
         </table>
       )}
       <ListEditor
-        title="Trusted values"
-        description="Values you marked “Trust this”. They are never checked or marked."
+        title={i18n.t('options.trustedTitle')}
+        description={i18n.t('options.trustedHint')}
         items={trusted}
-        empty="You have not trusted any value."
+        empty={i18n.t('options.trustedEmpty')}
         onRemove={(value) => void updateList(trustedValuesItem, value, false)}
       />
       <ListEditor
-        title="Sites not checked"
-        description="Sites where you chose “Don’t check on this site”. Nothing on them is checked."
+        title={i18n.t('options.ignoredTitle')}
+        description={i18n.t('options.ignoredHint')}
         items={ignored}
-        empty="Every site is checked."
+        empty={i18n.t('options.ignoredEmpty')}
         onRemove={(host) => void updateList(ignoredSitesItem, host, false)}
       />
     </section>

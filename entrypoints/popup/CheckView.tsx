@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { z } from 'zod';
 import { Spinner } from '@/components/Spinner';
 import { VerdictList } from '@/components/VerdictList';
+import { i18n } from '@/utils/i18n';
 import { classifySelection, selectionNotes } from '@/utils/lookup/selection';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { type CheckReport, CheckReportSchema, sendMessage } from '@/utils/messaging';
@@ -76,24 +77,24 @@ export function CheckView({
   }
 
   return (
-    <section aria-label="Check">
+    <section aria-label={i18n.t('popup.checkTab')}>
       <form onSubmit={check}>
-        <label for="check-input">Check a phone number, e-mail or domain</label>
+        <label for="check-input">{i18n.t('popup.checkLabel')}</label>
         <div class="row">
           <input
             id="check-input"
             type="text"
             value={text}
-            placeholder="+1 800 555 0199, name@example.com, example.com"
+            placeholder={i18n.t('popup.checkPlaceholder')}
             onInput={(event) => setText(event.currentTarget.value)}
           />
           <button class="primary" type="submit" disabled={state.step === 'busy'}>
-            Check
+            {i18n.t('popup.check')}
           </button>
         </div>
       </form>
       <div aria-live="polite">
-        {state.step === 'busy' && <Spinner label="Checking…" />}
+        {state.step === 'busy' && <Spinner label={i18n.t('popup.checking')} />}
         {state.step === 'refused' && (
           <p class="notice" data-testid="check-refused">
             {state.reason}
@@ -101,7 +102,7 @@ export function CheckView({
         )}
         {state.step === 'done' && (
           <>
-            {state.subject && <p class="hint">From the context menu: “{state.subject}”</p>}
+            {state.subject && <p class="hint">{i18n.t('popup.fromMenu', [state.subject])}</p>}
             {state.notes?.map((note) => (
               <p class="hint" key={note} data-testid="check-note">
                 {note}

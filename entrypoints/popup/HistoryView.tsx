@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { QrCode } from '@/components/QrCode';
+import { formatDateTime, formatNumber, i18n, plural } from '@/utils/i18n';
 import { expiryText } from '@/utils/shorten/expiry';
 import {
   type HistoryEntry,
@@ -30,23 +31,23 @@ export function HistoryView() {
     return watchHistory(load);
   }, []);
 
-  if (!list) return <p role="status">Loading history…</p>;
+  if (!list) return <p role="status">{i18n.t('popup.loadingHistory')}</p>;
   if (list.length === 0) {
-    return <p class="hint">No short links yet. Links you shorten appear here, newest first.</p>;
+    return <p class="hint">{i18n.t('popup.noHistory')}</p>;
   }
   const shown = searchHistory(list, query);
   return (
-    <section aria-label="History">
-      <label for="history-search">Search history</label>
+    <section aria-label={i18n.t('popup.historyTab')}>
+      <label for="history-search">{i18n.t('popup.searchHistory')}</label>
       <input
         id="history-search"
         type="text"
         value={query}
-        placeholder="Address or short link"
+        placeholder={i18n.t('popup.searchPlaceholder')}
         onInput={(event) => setQuery(event.currentTarget.value)}
       />
       <p class="hint" role="status">
-        {shown.length} of {list.length} link{list.length === 1 ? '' : 's'}
+        {plural('popup.historyCount', list.length, [formatNumber(shown.length)])}
       </p>
       <ul class="history" data-testid="history">
         {shown.map((entry) => (
@@ -56,40 +57,40 @@ export function HistoryView() {
               {entry.destination}
             </p>
             <p class="hint">
-              {new Date(entry.createdAt).toLocaleString()} · {expiryText(entry.expiresAt)}
+              {formatDateTime(entry.createdAt)} · {expiryText(entry.expiresAt)}
             </p>
             <div class="row">
               <button
                 type="button"
-                aria-label={`Copy ${entry.shortUrl}`}
+                aria-label={i18n.t('popup.copyLink', [entry.shortUrl])}
                 onClick={async () => {
                   await navigator.clipboard.writeText(entry.shortUrl);
                   setCopied(entry.shortUrl);
                 }}
               >
-                {copied === entry.shortUrl ? 'Copied' : 'Copy'}
+                {i18n.t(copied === entry.shortUrl ? 'popup.copiedShort' : 'popup.copy')}
               </button>
               <button
                 type="button"
                 aria-expanded={qrFor === entry.shortUrl}
-                aria-label={`QR code for ${entry.shortUrl}`}
+                aria-label={i18n.t('popup.qrFor', [entry.shortUrl])}
                 onClick={() => setQrFor(qrFor === entry.shortUrl ? null : entry.shortUrl)}
               >
-                QR
+                {i18n.t('popup.qr')}
               </button>
               <button
                 type="button"
-                aria-label={`Open ${entry.shortUrl}`}
+                aria-label={i18n.t('popup.openLink', [entry.shortUrl])}
                 onClick={() => browser.tabs.create({ url: entry.shortUrl })}
               >
-                Open
+                {i18n.t('popup.open')}
               </button>
               <button
                 type="button"
-                aria-label={`Delete ${entry.shortUrl} from history`}
+                aria-label={i18n.t('popup.deleteLink', [entry.shortUrl])}
                 onClick={() => setHistory(removeFromHistory(list, entry.shortUrl))}
               >
-                Delete
+                {i18n.t('popup.delete')}
               </button>
             </div>
             {qrFor === entry.shortUrl && <QrCode text={entry.shortUrl} slug={entry.slug} />}
@@ -98,7 +99,7 @@ export function HistoryView() {
       </ul>
       <div class="row">
         <button type="button" onClick={() => exportCsv(list)}>
-          Export CSV
+          {i18n.t('popup.exportCsv')}
         </button>
         {confirmClear ? (
           <>
@@ -110,15 +111,15 @@ export function HistoryView() {
                 setConfirmClear(false);
               }}
             >
-              Yes, clear all
+              {i18n.t('popup.clearConfirm')}
             </button>
             <button type="button" onClick={() => setConfirmClear(false)}>
-              Keep
+              {i18n.t('popup.keep')}
             </button>
           </>
         ) : (
           <button type="button" onClick={() => setConfirmClear(true)}>
-            Clear all…
+            {i18n.t('popup.clearAll')}
           </button>
         )}
       </div>

@@ -1,10 +1,10 @@
+import { formatNumber, i18n, plural } from '@/utils/i18n';
 import { type PageReport, sendMessage } from '@/utils/messaging';
 
 /** The site's own status in a few words; a reported site leads the popup instead (SiteAlert). */
 function siteLine(site: PageReport['site']): { text: string; tone: string } | null {
-  if (site?.kind === 'no-record')
-    return { text: 'This site has no public scam reports.', tone: 'hint' };
-  if (site?.kind === 'trusted') return { text: 'You trust this site.', tone: 'hint' };
+  if (site?.kind === 'no-record') return { text: i18n.t('popup.siteNoRecord'), tone: 'hint' };
+  if (site?.kind === 'trusted') return { text: i18n.t('popup.siteTrusted'), tone: 'hint' };
   return null;
 }
 
@@ -21,7 +21,7 @@ export function PageSection({
   const unread = report.links - report.checked;
   return (
     <section aria-labelledby="page-heading" class="page-section">
-      <h2 id="page-heading">On this page</h2>
+      <h2 id="page-heading">{i18n.t('popup.onThisPage')}</h2>
       {site && (
         <p class={site.tone} data-testid="site-status">
           {site.text}
@@ -30,8 +30,11 @@ export function PageSection({
       {report.links > 0 && (
         <p class="hint" data-testid="page-checked">
           {unread > 0
-            ? `${report.checked.toLocaleString()} of ${report.links.toLocaleString()} links checked so far; more are checked as you scroll.`
-            : `All ${report.links.toLocaleString()} links checked.`}
+            ? i18n.t('popup.checkedSoFar', [
+                formatNumber(report.checked),
+                formatNumber(report.links),
+              ])
+            : plural('popup.allChecked', report.links)}
         </p>
       )}
       {unread > 0 && (
@@ -40,16 +43,14 @@ export function PageSection({
           data-testid="check-whole-page"
           onClick={() => sendMessage({ type: 'page:check-all', tabId })}
         >
-          Check the whole page
+          {i18n.t('popup.checkWholePage')}
         </button>
       )}
       {report.count === 0 ? (
-        <p class="hint">Nothing risky is marked here so far.</p>
+        <p class="hint">{i18n.t('popup.nothingMarked')}</p>
       ) : (
         <>
-          <p class="hint">
-            {report.count} risky item{report.count === 1 ? '' : 's'} marked. Choose one to see it.
-          </p>
+          <p class="hint">{plural('popup.itemsMarked', report.count)}</p>
           <ul class="page-items" data-testid="page-items">
             {report.items.map((item, index) => (
               <li key={`${item.value}-${index}`}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { formatTime, i18n, plural } from '@/utils/i18n';
 import type { LookupPause } from '@/utils/lookup/backoff';
 import { sendMessage } from '@/utils/messaging';
 
@@ -6,8 +7,7 @@ const REFRESH_MS = 1_000;
 /** "Checking resumed at …" is news for this long after it happened. */
 const RESUMED_NEWS_MS = 10 * 60 * 1000;
 
-const clock = (time: number) =>
-  new Date(time).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+const clock = (time: number) => formatTime(time);
 
 /**
  * Whether scam checks are paused because the lookup service failed, until when and for how
@@ -32,17 +32,14 @@ export function PauseNotice() {
     const minutes = Math.max(1, Math.ceil((pause.pausedUntil - now) / 60_000));
     return (
       <p class="notice" role="status" data-testid="lookup-paused">
-        Scam checks are paused until {clock(pause.pausedUntil)} (about {minutes} minute
-        {minutes === 1 ? '' : 's'}): the lookup service is not answering. Open pages are checked
-        again then; sites you already know stay blocked.
+        {plural('popup.paused', minutes, [clock(pause.pausedUntil)])}
       </p>
     );
   }
   if (pause?.resumedAt && now - pause.resumedAt < RESUMED_NEWS_MS) {
     return (
       <p class="hint" role="status" data-testid="lookup-resumed">
-        Scam checks resumed at {clock(pause.resumedAt)} after a pause; open pages were checked
-        again.
+        {i18n.t('popup.resumed', [clock(pause.resumedAt)])}
       </p>
     );
   }

@@ -6,6 +6,7 @@ import { type CopyState, ShortLinkCard } from '@/components/ShortLinkCard';
 import { SiteAlert } from '@/components/SiteAlert';
 import { Spinner } from '@/components/Spinner';
 import type { AppFailure } from '@/utils/api/failures';
+import { i18n } from '@/utils/i18n';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import { type CheckReport, type PageReport, sendMessage } from '@/utils/messaging';
 import type { Settings } from '@/utils/settings/schema';
@@ -113,23 +114,23 @@ export function Popup() {
       <SiteAlert site={report?.site ?? null} host={siteOfTab(tabUrl)} />
       <header class="row popup-header">
         <h1>Linkwise</h1>
-        <nav class="row" aria-label="Views">
+        <nav class="row" aria-label={i18n.t('popup.views')}>
           <button
             type="button"
             aria-pressed={view === 'shorten'}
             onClick={() => setView('shorten')}
           >
-            Shorten
+            {i18n.t('popup.shortenTab')}
           </button>
           <button type="button" aria-pressed={view === 'check'} onClick={() => setView('check')}>
-            Check
+            {i18n.t('popup.checkTab')}
           </button>
           <button
             type="button"
             aria-pressed={view === 'history'}
             onClick={() => setView('history')}
           >
-            History
+            {i18n.t('popup.historyTab')}
           </button>
         </nav>
       </header>
@@ -143,17 +144,17 @@ export function Popup() {
               void shorten(url, { autoCopy: settings?.autoCopy });
             }}
           >
-            <label for="url">Address to shorten</label>
+            <label for="url">{i18n.t('popup.addressLabel')}</label>
             <div class="row">
               <input
                 id="url"
                 type="url"
                 value={url}
-                placeholder="Paste an address"
+                placeholder={i18n.t('popup.addressPlaceholder')}
                 onInput={(event) => setUrl(event.currentTarget.value)}
               />
               <button class="primary" type="submit" disabled={state.step === 'busy'}>
-                Shorten
+                {i18n.t('popup.shorten')}
               </button>
             </div>
           </form>
@@ -163,7 +164,7 @@ export function Popup() {
                 {state.problem}
               </p>
             )}
-            {state.step === 'busy' && <Spinner label="Shortening…" />}
+            {state.step === 'busy' && <Spinner label={i18n.t('popup.shortening')} />}
             {state.step === 'failed' && (
               <FailureNotice
                 failure={state.failure}
@@ -174,7 +175,7 @@ export function Popup() {
             {state.step === 'risky' && (
               <RiskWarning
                 verdict={state.verdict}
-                onCancel={() => setState({ step: 'idle', problem: 'Not shortened.' })}
+                onCancel={() => setState({ step: 'idle', problem: i18n.t('popup.notShortened') })}
                 onConfirm={() =>
                   shorten(state.url, { confirmRisky: true, autoCopy: settings?.autoCopy })
                 }

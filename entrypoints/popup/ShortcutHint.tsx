@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { SHORTEN_COMMAND } from '@/utils/background/menus';
+import { i18n } from '@/utils/i18n';
 
-const WHERE_TO_CHANGE = import.meta.env.FIREFOX
-  ? 'about:addons → ⚙ → Manage Extension Shortcuts'
-  : 'chrome://extensions/shortcuts';
+const whereToChange = () =>
+  import.meta.env.FIREFOX ? i18n.t('popup.firefoxShortcuts') : 'chrome://extensions/shortcuts';
+/** Stands for the shortcut in the sentence, split around it (word order is the language's). */
+const SLOT = '\u0000';
 
 /** Shows the shortcut as the browser has it bound, and where to change it. */
 export function ShortcutHint() {
@@ -17,14 +19,14 @@ export function ShortcutHint() {
   if (shortcut === null) return null;
   return (
     <p class="hint" data-testid="shortcut">
-      {shortcut ? (
-        <>
-          Shortcut: <kbd>{shortcut}</kbd> shortens the current page and copies the link.
-        </>
-      ) : (
-        'No keyboard shortcut is set.'
-      )}{' '}
-      Change it in {WHERE_TO_CHANGE}.
+      {shortcut
+        ? i18n
+            .t('popup.shortcut', [SLOT, whereToChange()])
+            .split(SLOT)
+            .flatMap((part: string, i: number) =>
+              i === 0 ? [part] : [<kbd key="key">{shortcut}</kbd>, part],
+            )
+        : i18n.t('popup.noShortcut', [whereToChange()])}
     </p>
   );
 }

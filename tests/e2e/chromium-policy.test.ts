@@ -5,6 +5,7 @@ import { LOOKUP_PATH } from '../../utils/api/lookup';
 import { SHORTEN_PATH } from '../../utils/api/shorten';
 import { type Emulator, startEmulator } from '../emulator/server';
 import { type ChromiumSession, launchChromium } from './chromium';
+import { emulatorControl } from './emulator-control';
 import {
   CORP_KEY,
   corpPolicy,
@@ -22,6 +23,8 @@ let session: ChromiumSession;
 
 /** The organisation's own services: a second emulator, not the build's default one. */
 beforeAll(async () => {
+  // The built-in emulator's log starts empty: it must see nothing from this browser.
+  await emulatorControl(emulatorUrl).reset();
   corp = await startEmulator({ apiKeys: [CORP_KEY] });
   // Installed the way an administrator would, before the browser first starts.
   await writeChromiumPolicy(unpackedExtensionId(extensionDir), corpPolicy(corp.url));

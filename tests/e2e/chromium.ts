@@ -54,7 +54,14 @@ export async function launchChromium(
     pipe: true,
     enableExtensions: [extensionDir],
     defaultViewport: { width: 1280, height: 800 },
-    args: [...CHROMIUM_FLAGS, ...(options.sitesAt ? siteFlags(options.sitesAt) : [])],
+    args: [
+      ...CHROMIUM_FLAGS,
+      ...(options.sitesAt ? siteFlags(options.sitesAt) : []),
+      ...(options.lang ? [`--lang=${options.lang}`] : []),
+    ],
+    // Chromium on Linux takes its interface language (and extensions theirs) from LANGUAGE;
+    // the language packs come from Debian's chromium-l10n.
+    ...(options.lang ? { env: { ...process.env, LANGUAGE: options.lang } } : {}),
   });
   const workerTarget = await browser.waitForTarget(
     (target) => target.type() === 'service_worker' && target.url().endsWith('/background.js'),

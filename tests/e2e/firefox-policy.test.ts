@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOOKUP_PATH } from '../../utils/api/lookup';
 import { SHORTEN_PATH } from '../../utils/api/shorten';
 import { type Emulator, startEmulator } from '../emulator/server';
+import { emulatorControl } from './emulator-control';
 import { type FirefoxSession, GECKO_ID, launchFirefox } from './firefox';
 import {
   CORP_KEY,
@@ -22,6 +23,8 @@ declare const browser: { runtime: { sendMessage: (message: unknown) => Promise<u
 
 /** The organisation's own services (a second emulator); policies.json in the distribution folder. */
 beforeAll(async () => {
+  // The built-in emulator's log starts empty: it must see nothing from this browser.
+  await emulatorControl(emulatorUrl).reset();
   corp = await startEmulator({ apiKeys: [CORP_KEY] });
   await writeFirefoxPolicy(GECKO_ID, corpPolicy(corp.url));
   session = await launchFirefox(inject('firefoxExtensionDir'));

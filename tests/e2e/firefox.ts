@@ -32,7 +32,7 @@ export interface FirefoxSession {
  */
 export async function launchFirefox(
   extensionDir: string,
-  options: { sitesAt?: string; dark?: boolean } = {},
+  options: { sitesAt?: string; dark?: boolean; lang?: string } = {},
 ): Promise<FirefoxSession> {
   const extensionUuid = randomUUID();
   const browser = await puppeteer.launch({
@@ -48,6 +48,8 @@ export async function launchFirefox(
       ...(options.sitesAt ? sitePrefs(options.sitesAt) : {}),
       // Pages see prefers-color-scheme: dark (BiDi cannot emulate media features yet).
       ...(options.dark ? { 'layout.css.prefers-color-scheme.content-override': 0 } : {}),
+      // The interface language (Debian's firefox-esr-l10n-* language packs provide it).
+      ...(options.lang ? { 'intl.locale.requested': options.lang } : {}),
     },
   });
   await browser.installExtension(extensionDir);

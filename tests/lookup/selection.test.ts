@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySelection, SELECTION_HELP } from '@/utils/lookup/selection';
+import { classifySelection, selectionHelp } from '@/utils/lookup/selection';
 
 const values = (text: string, region?: 'GB' | 'US') => {
   const result = classifySelection(text, { defaultRegion: region ?? null });
@@ -95,7 +95,7 @@ describe('classifySelection: nothing to check', () => {
   ])('%j is refused with examples', (text) => {
     const result = classifySelection(text);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.failure).toContain(SELECTION_HELP);
+    if (!result.ok) expect(result.failure).toContain(selectionHelp());
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18n } from '../i18n';
 import { cleanText } from '../text/clean';
 import type { Result } from './failures';
 import { endpoint, type HttpDeps, NOT_JSON, parseSuccess, sendRequest } from './http';
@@ -62,8 +63,8 @@ export interface LookupConfig {
   lookupKey?: string;
 }
 
-const EXPECTED_ANSWER = 'a JSON lookup result or a "no public records" answer';
-const DEFAULT_NO_RECORD_MESSAGE = 'No public records were found for this value.';
+const expectedAnswer = () => i18n.t('refusal.expectedLookupAnswer');
+const defaultNoRecordMessage = () => i18n.t('refusal.noRecordDefault');
 
 /** GET {base}/api/v1/check?q=… for one already-normalised value. */
 export async function checkValue(
@@ -84,9 +85,9 @@ export async function checkValue(
 
   const noRecord = LookupNoRecordSchema.safeParse(body);
   if (noRecord.success) {
-    const message = noRecord.data.message?.trim() || DEFAULT_NO_RECORD_MESSAGE;
+    const message = noRecord.data.message?.trim() || defaultNoRecordMessage();
     return { ok: true, value: { kind: 'no-record', message } };
   }
-  const found = parseSuccess(response, url.host, deps.now(), LookupFoundSchema, EXPECTED_ANSWER);
+  const found = parseSuccess(response, url.host, deps.now(), LookupFoundSchema, expectedAnswer());
   return found.ok ? { ok: true, value: { kind: 'found', record: found.value } } : found;
 }

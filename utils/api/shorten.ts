@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18n } from '../i18n';
 import { hasInvisible } from '../text/clean';
 import type { Result } from './failures';
 import { endpoint, type HttpDeps, parseSuccess, sendRequest } from './http';
@@ -40,7 +41,7 @@ export interface ShortenConfig {
   apiKey?: string;
 }
 
-const EXPECTED_LINK = 'a JSON link with id, slug and destination';
+const expectedLink = () => i18n.t('refusal.expectedShortLink');
 
 /**
  * POST {base}/api/public/shorten. Any 2xx with a valid Link body is success (status not shown).
@@ -63,5 +64,5 @@ export async function createShortLink(
     deps,
   );
   if (!sent.ok) return sent;
-  return parseSuccess(sent.value, url.host, deps.now(), LinkSchema, EXPECTED_LINK);
+  return parseSuccess(sent.value, url.host, deps.now(), LinkSchema, expectedLink());
 }

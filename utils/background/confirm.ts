@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { i18n } from '../i18n';
 import { type ToastMessage, ToastMessageSchema } from '../messaging';
 import { notify, showInTab } from './tell-user';
 
@@ -20,5 +21,5 @@ export async function confirmToUser(
   });
   await action.setBadgeText({ text: message.tone === 'success' ? '✓' : '!' });
   setTimeout(() => void action.setBadgeText({ text: '' }), BADGE_MS);
-  await notify('Linkwise', message.text);
+  await notify(i18n.t('extName'), message.text);
 }

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { i18n } from '../i18n';
 import { describeVerdict } from '../lookup/describe-verdict';
 import { CheckCardMessageSchema, type CheckReport } from '../messaging';
 import { pendingCheckItem } from '../storage';
@@ -8,7 +9,12 @@ import { notify, showInTab } from './tell-user';
 export function reportSentence(report: CheckReport): string {
   if (report.refusal) return report.refusal;
   return report.verdicts
-    .map((verdict) => `${verdict.value ?? 'Value'}: ${describeVerdict(verdict).headline}`)
+    .map((verdict) =>
+      i18n.t('notify.valueLine', [
+        verdict.value ?? i18n.t('notify.someValue'),
+        describeVerdict(verdict).headline,
+      ]),
+    )
     .join('\n');
 }
 
@@ -30,5 +36,5 @@ export async function deliverCheckReport(
   } catch {
     // Not allowed here (no focused window, or no user action): say it in a notification.
   }
-  await notify(`Linkwise check: ${report.subject}`, reportSentence(report));
+  await notify(i18n.t('notify.checkTitle', [report.subject]), reportSentence(report));
 }

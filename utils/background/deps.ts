@@ -10,6 +10,8 @@ import type { BackgroundState } from './state';
 /** Everything the handlers need, passed in so tests can use fakes and a local server. */
 export interface HandlerDeps {
   state: () => Promise<BackgroundState>;
+  /** Resolves when a service may be called (an organisation's policy is in: managed.ts). */
+  beforeSending?: () => Promise<void>;
   getInstallId: () => Promise<string>;
   buildDefaults: BuildDefaults;
   engine: LookupEngine;

@@ -1,5 +1,6 @@
 import { getDomain } from 'tldts';
 import type { AppFailure } from '../api/failures';
+import { i18n } from '../i18n';
 import { normaliseHostname, normaliseLookupValue } from '../lookup/normalize';
 import { LEVEL_SEVERITY } from '../lookup/verdict';
 import { CheckAllMessageSchema, RevealMessageSchema } from '../messaging';
@@ -111,7 +112,8 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
   async 'site:ignore'(message, origin, deps) {
     const raw = origin.kind === 'content-script' ? senderHost(origin) : (message.host ?? null);
     const host = raw ? normaliseHostname(raw, { stripWww: false }) : null;
-    if (!host?.ok) return fail({ kind: 'invalid-input', reason: 'This site cannot be added.' });
+    if (!host?.ok)
+      return fail({ kind: 'invalid-input', reason: i18n.t('refusal.siteCannotBeAdded') });
     return { ok: true, value: await deps.setIgnoredSite(host.value, true) };
   },
 

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { i18n } from '../i18n';
 import { CHECK_MENU_IDS } from './check-actions';
 
 export const MENU_IDS = {
@@ -17,22 +18,22 @@ export async function registerMenus(): Promise<void> {
   await browser.contextMenus.removeAll();
   browser.contextMenus.create({
     id: MENU_IDS.shortenLink,
-    title: 'Shorten this link',
+    title: i18n.t('menu.shortenLink'),
     contexts: ['link'],
   });
   browser.contextMenus.create({
     id: MENU_IDS.shortenPage,
-    title: 'Shorten this page',
+    title: i18n.t('menu.shortenPage'),
     contexts: ['page'],
   });
   browser.contextMenus.create({
     id: CHECK_MENU_IDS.selection,
-    title: 'Check “%s” with Linkwise',
+    title: i18n.t('menu.checkSelection'),
     contexts: ['selection'],
   });
   browser.contextMenus.create({
     id: CHECK_MENU_IDS.link,
-    title: 'Check this link with Linkwise',
+    title: i18n.t('menu.checkLink'),
     contexts: ['link'],
   });
 }

@@ -1,4 +1,5 @@
 import type { AppFailure } from '../api/failures';
+import { i18n } from '../i18n';
 import type { Origin } from './deps';
 import type { BackgroundState } from './state';
 
@@ -29,7 +30,7 @@ export function isIgnoredSite(origin: Origin, state: BackgroundState): boolean {
 export function pageRefusal(origin: Origin, state: BackgroundState): AppFailure | null {
   if (isPrivateAndNotAllowed(origin, state)) return { kind: 'private-window' };
   if (isIgnoredSite(origin, state)) {
-    return { kind: 'invalid-input', reason: 'Linkwise does not check this site.' };
+    return { kind: 'invalid-input', reason: i18n.t('refusal.siteNotChecked') };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { describeFailure } from '../api/describe';
 import type { AppFailure, Result } from '../api/failures';
+import { i18n } from '../i18n';
 import type { ShortenOutcome, ToastMessage } from '../messaging';
 import { shortenableUrl } from '../shorten/eligibility';
 
@@ -31,16 +32,14 @@ export async function quickShorten(
   if (outcome.value.kind === 'risky') {
     const { value, level } = outcome.value.verdict;
     return deps.confirm(tabId, {
-      text: `Not shortened: ${value} is a reported scam (${level}). To shorten it anyway, use the Linkwise popup.`,
+      text: i18n.t('quick.notShortenedRisky', [value, level]),
       tone: 'error',
     });
   }
   const { shortUrl } = outcome.value.entry;
   const copied = await deps.copy(shortUrl);
   await deps.confirm(tabId, {
-    text: copied
-      ? `Copied ${shortUrl}`
-      : `Shortened to ${shortUrl}, but it could not be copied. Open the popup to copy it.`,
+    text: i18n.t(copied ? 'quick.copied' : 'quick.notCopied', [shortUrl]),
     tone: copied ? 'success' : 'error',
   });
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { AppFailure } from '../api/failures';
+import { i18n } from '../i18n';
 import { CONTENT_SCRIPT_MESSAGES, type Message, MessageSchema } from '../messaging';
 import { PAGE_REPLIES, type PageMessageType } from '../page-messages';
 import type { HandlerDeps, Origin } from './deps';
@@ -25,10 +26,10 @@ export function createMessageRouter(deps: HandlerDeps, identity: ExtensionIdenti
     const senderKind = classifySender(sender, identity.id, identity.origin);
     if (!senderKind) return undefined;
     const parsed = MessageSchema.safeParse(raw);
-    if (!parsed.success) return refuse('Linkwise could not read this request.');
+    if (!parsed.success) return refuse(i18n.t('refusal.notReadable'));
     const message = parsed.data;
     if (senderKind === 'content-script' && !CONTENT_SCRIPT_MESSAGES.has(message.type)) {
-      return refuse('This request is only accepted from Linkwise’s own pages.');
+      return refuse(i18n.t('refusal.ownPagesOnly'));
     }
     return dispatch(message, { sender, kind: senderKind }, deps)
       .then((reply) => (senderKind === 'content-script' ? checkedForPage(message, reply) : reply))

@@ -7,7 +7,7 @@ import { createLookupEngine } from '../lookup/engine';
 import { LOOKUP_LIMITS } from '../lookup/limits';
 import { RequestScheduler } from '../lookup/scheduler';
 import { SentLog } from '../lookup/sent-log';
-import { readPolicy, watchPolicy } from '../settings/managed';
+import { policySettled, readPolicy, watchPolicy } from '../settings/managed';
 import { applyPolicy, applyPolicyToSecrets } from '../settings/policy';
 import { buildDefaults } from '../settings/resolve';
 import { SETTINGS_CHANGED } from '../settings/view';
@@ -74,6 +74,7 @@ export function createBackground(identity: ExtensionIdentity) {
       policy,
     };
   });
+  const policyReady = policySettled();
   const changed = () => {
     state.invalidate();
     blocker.syncSoon();
@@ -131,7 +132,8 @@ export function createBackground(identity: ExtensionIdentity) {
     sentLog,
     now: Date.now,
     context: async () => {
-      await backoffRestored;
+      // Nothing is sent before an organisation's policy had its chance to name its own service.
+      await Promise.all([backoffRestored, policyReady]);
       return engineContext(await state.get(), buildDefaults);
     },
     // A new scam record for a domain: the blocking rules follow at once.
@@ -159,6 +161,7 @@ export function createBackground(identity: ExtensionIdentity) {
   let historyWrites = Promise.resolve();
   const deps: HandlerDeps = {
     state: state.get,
+    beforeSending: () => policyReady,
     getInstallId,
     buildDefaults,
     engine,

@@ -2,6 +2,7 @@ import type { AppFailure } from '../api/failures';
 import { failureForStatus, type HttpDeps, sendRequest } from '../api/http';
 import { checkValue, LOOKUP_PATH } from '../api/lookup';
 import { SHORTEN_PATH } from '../api/shorten';
+import { i18n } from '../i18n';
 import { keysFor } from '../settings/resolve';
 import type { HandlerMap } from './deps';
 import { shortenUrl } from './shorten-service';
@@ -14,6 +15,7 @@ export const shortenHandlers: HandlerMap<'shorten:create' | 'connection:test'> =
     shortenUrl(message.url, { confirmRisky: message.confirmRisky }, deps),
 
   async 'connection:test'(message, _origin, deps) {
+    await deps.beforeSending?.();
     const state = await deps.state();
     const { secrets } = state;
     const endpoints = endpointsOf(state, deps.buildDefaults);
@@ -35,7 +37,10 @@ async function testLookup(
 ) {
   const result = await checkValue({ baseUrl: base, lookupKey }, 'example.com', http);
   if (!result.ok) return result;
-  return { ok: true as const, value: { host, detail: `${host}${LOOKUP_PATH} answered.` } };
+  return {
+    ok: true as const,
+    value: { host, detail: i18n.t('options.answered', [`${host}${LOOKUP_PATH}`]) },
+  };
 }
 
 /**
@@ -51,7 +56,10 @@ async function testShorten(base: string, host: string, apiKey: string | undefine
   if (!sent.ok) return sent;
   const { status } = sent.value;
   if (status === 400 || status === 422) {
-    return { ok: true as const, value: { host, detail: `${host}${SHORTEN_PATH} answered.` } };
+    return {
+      ok: true as const,
+      value: { host, detail: i18n.t('options.answered', [`${host}${SHORTEN_PATH}`]) },
+    };
   }
   return fail(failureForStatus(sent.value, host, http.now(), 'a 400 answer to an empty request'));
 }

@@ -1,5 +1,6 @@
 import type { AppFailure, Result } from '../api/failures';
 import { createShortLink, ShortenRequestSchema } from '../api/shorten';
+import { i18n } from '../i18n';
 import type { ShortenOutcome } from '../messaging';
 import { keysFor } from '../settings/resolve';
 import type { HistoryEntry } from '../shorten/history';
@@ -20,6 +21,7 @@ export async function shortenUrl(
   { confirmRisky }: { confirmRisky: boolean },
   deps: HandlerDeps,
 ): Promise<Result<ShortenOutcome, AppFailure>> {
+  await deps.beforeSending?.();
   const [state, fingerprint] = await Promise.all([deps.state(), deps.getInstallId()]);
   const { shortenBase, shortLinkBase } = endpointsOf(state, deps.buildDefaults);
   if (!shortenBase || !shortLinkBase) return fail({ kind: 'not-configured', service: 'shorten' });
@@ -27,7 +29,7 @@ export async function shortenUrl(
   if (!request.success) {
     return fail({
       kind: 'invalid-input',
-      reason: 'Only http and https addresses can be shortened.',
+      reason: i18n.t('refusal.onlyWebShorten'),
     });
   }
   if (!confirmRisky) {

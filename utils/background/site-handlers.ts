@@ -1,4 +1,5 @@
 import type { AppFailure } from '../api/failures';
+import { i18n } from '../i18n';
 import { normaliseLookupValue } from '../lookup/normalize';
 import type { Verdict } from '../lookup/verdict';
 import type { SiteDecision } from '../messaging';
@@ -40,7 +41,7 @@ function wantsSiteChecks(settings: Settings): boolean {
 
 const NOT_CHECKED: Verdict = {
   kind: 'unavailable',
-  failure: { kind: 'invalid-input', reason: 'This site is not checked.' },
+  failure: { kind: 'invalid-input', reason: i18n.t('refusal.siteIsNotChecked') },
 };
 
 async function decide(host: string, verdict: Verdict, deps: HandlerDeps): Promise<SiteDecision> {
@@ -115,7 +116,8 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
    */
   async 'site:warning'(message, origin, deps) {
     const host = siteHost(message.url);
-    if (!host) return fail({ kind: 'invalid-input', reason: 'This address cannot be checked.' });
+    if (!host)
+      return fail({ kind: 'invalid-input', reason: i18n.t('refusal.addressCannotBeChecked') });
     const state = await deps.state();
     const incognito = Boolean(origin.sender.tab?.incognito);
     const verdict =
@@ -138,7 +140,7 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
     const host = linkFromPage ? siteHost(message.url) : siteOfMessage(message, origin);
     const known = !linkFromPage || (host && (await deps.engine.peek(host))?.kind === 'risky');
     if (!host || !known)
-      return fail({ kind: 'invalid-input', reason: 'This site cannot be added.' });
+      return fail({ kind: 'invalid-input', reason: i18n.t('refusal.siteCannotBeAdded') });
     await deps.addContinuedSite(host);
     await deps.syncSiteRules();
     return { ok: true, value: { host } };
@@ -147,7 +149,8 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
   /** "Trust this site", confirmed: never checked or warned about again (undo in options). */
   async 'site:trust'(message, origin, deps) {
     const host = siteOfMessage(message, origin);
-    if (!host) return fail({ kind: 'invalid-input', reason: 'This site cannot be trusted.' });
+    if (!host)
+      return fail({ kind: 'invalid-input', reason: i18n.t('refusal.siteCannotBeTrusted') });
     await deps.setTrusted(host, true);
     await deps.syncSiteRules();
     return { ok: true, value: { host } };
@@ -160,7 +163,7 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
     const host = siteHost(target);
     const known = host !== null && (await deps.engine.peek(host))?.kind === 'risky';
     if (tabId === undefined || !target || !host || !known) {
-      return fail({ kind: 'invalid-input', reason: 'This site has no scam record.' });
+      return fail({ kind: 'invalid-input', reason: i18n.t('refusal.siteHasNoRecord') });
     }
     await openWarningPage(tabId, target);
     return { ok: true, value: { host } };
@@ -168,7 +171,8 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
 
   async 'site:leave'(message, origin) {
     const tabId = origin.sender.tab?.id;
-    if (tabId === undefined) return fail({ kind: 'invalid-input', reason: 'No tab to leave.' });
+    if (tabId === undefined)
+      return fail({ kind: 'invalid-input', reason: i18n.t('refusal.noTabToLeave') });
     return { ok: true, value: { left: await leaveSite(tabId, message.historyLength) } };
   },
 };

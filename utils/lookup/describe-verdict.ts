@@ -1,4 +1,5 @@
 import { describeFailure } from '../api/describe';
+import { formatDateTime, formatNumber, i18n } from '../i18n';
 import { cleanText } from '../text/clean';
 import type { Verdict } from './verdict';
 
@@ -10,12 +11,7 @@ export interface VerdictText {
   details: Array<[string, string]>;
 }
 
-const KIND_LABEL = { domain: 'Domain', email: 'E-mail address', phone: 'Phone number' } as const;
-
-function localTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}
+const kindLabel = (kind: 'domain' | 'email' | 'phone') => i18n.t(`verdict.${kind}`);
 
 /** Longest value shown for one detail; the service's strings are already bounded and clean. */
 const DETAIL_MAX = 300;
@@ -38,40 +34,39 @@ function describe(verdict: Verdict): VerdictText {
   switch (verdict.kind) {
     case 'risky':
       return {
-        headline: `Reported scam — risk level ${verdict.level}`,
+        headline: i18n.t('verdict.riskyHeadline', [verdict.level]),
         tone: 'danger',
         details: [
-          [KIND_LABEL[verdict.valueKind], verdict.value],
-          ['Risk level', verdict.level],
-          ['Score', String(verdict.score)],
-          ['Reports', String(verdict.reports)],
-          ['Status', verdict.status],
-          ['Last updated', localTime(verdict.lastUpdated)],
+          [kindLabel(verdict.valueKind), verdict.value],
+          [i18n.t('verdict.riskLevel'), verdict.level],
+          [i18n.t('verdict.score'), formatNumber(verdict.score)],
+          [i18n.t('verdict.reports'), formatNumber(verdict.reports)],
+          [i18n.t('verdict.status'), verdict.status],
+          [i18n.t('verdict.lastUpdated'), formatDateTime(verdict.lastUpdated)],
         ],
       };
     case 'no-record':
       return {
-        headline: 'No public scam reports. That does not prove it is safe.',
+        headline: i18n.t('verdict.noRecord'),
         tone: 'neutral',
         details: [
-          [KIND_LABEL[verdict.valueKind], verdict.value],
-          ['The service says', verdict.message],
+          [kindLabel(verdict.valueKind), verdict.value],
+          [i18n.t('verdict.serviceSays'), verdict.message],
         ],
       };
     case 'trusted':
       return {
-        headline:
-          verdict.by === 'organisation'
-            ? 'This belongs to your organisation, so it was not checked.'
-            : 'You marked this as trusted, so it was not checked.',
+        headline: i18n.t(
+          verdict.by === 'organisation' ? 'verdict.trustedByOrganisation' : 'verdict.trustedByYou',
+        ),
         tone: 'ok',
-        details: [[KIND_LABEL[verdict.valueKind], verdict.value]],
+        details: [[kindLabel(verdict.valueKind), verdict.value]],
       };
     case 'unavailable':
       return {
         headline: describeFailure(verdict.failure, 'lookup').sentence,
         tone: 'neutral',
-        details: verdict.value ? [['Value', verdict.value]] : [],
+        details: verdict.value ? [[i18n.t('verdict.value'), verdict.value]] : [],
       };
   }
 }

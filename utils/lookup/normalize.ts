@@ -1,6 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { getDomain, parse } from 'tldts';
 import type { Result } from '../api/failures';
+import { i18n } from '../i18n';
 import { hasInvisible } from '../text/clean';
 
 export type ValueKind = 'domain' | 'email' | 'phone';
@@ -36,15 +37,15 @@ export function normaliseLookupValue(
   options: NormaliseOptions = {},
 ): Result<LookupValue, string> {
   const trimmed = input.trim();
-  if (!trimmed) return { ok: false, failure: 'There is nothing to check.' };
+  if (!trimmed) return { ok: false, failure: i18n.t('refusal.nothing') };
   if (/^mailto:/i.test(trimmed)) return asKind('email', normaliseEmail(trimmed.slice(7)));
   if (/^tel:/i.test(trimmed)) return asKind('phone', normalisePhone(trimmed.slice(4), options));
   if (HAS_SCHEME.test(trimmed)) return asKind('domain', hostnameOfUrl(trimmed));
   if (trimmed.startsWith('/') && !/^\/\/[^/]/.test(trimmed)) {
-    return { ok: false, failure: 'This looks like a path on a site, not a web address.' };
+    return { ok: false, failure: i18n.t('refusal.path') };
   }
   if (trimmed.includes('@')) return asKind('email', normaliseEmail(trimmed));
-  if (DATE_LIKE.test(trimmed)) return { ok: false, failure: 'This looks like a date.' };
+  if (DATE_LIKE.test(trimmed)) return { ok: false, failure: i18n.t('refusal.date') };
   if (PHONE_LIKE.test(trimmed) && !IPV4_LIKE.test(trimmed))
     return asKind('phone', normalisePhone(trimmed, options));
   return asKind('domain', hostnameOfUrl(`http://${trimmed}`));
@@ -59,10 +60,10 @@ function hostnameOfUrl(input: string): Result<string, string> {
   try {
     url = new URL(input);
   } catch {
-    return { ok: false, failure: 'This is not a domain name or web address.' };
+    return { ok: false, failure: i18n.t('refusal.notDomain') };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, failure: 'Only web addresses (http or https) can be checked.' };
+    return { ok: false, failure: i18n.t('refusal.webOnly') };
   }
   // The URL parser has already lowercased the host and turned IDN labels into punycode.
   return normaliseHostname(url.hostname, { stripWww: true });
@@ -81,18 +82,17 @@ export function normaliseHostname(
   let host = raw.toLowerCase().replace(/\.$/, '');
   const parsed = parse(host, { allowPrivateDomains: true });
   if (parsed.isIp || host.startsWith('[')) {
-    return { ok: false, failure: 'IP addresses are not checked.' };
+    return { ok: false, failure: i18n.t('refusal.ipAddress') };
   }
-  if (!host.includes('.'))
-    return { ok: false, failure: 'Enter a full domain name, such as example.com.' };
+  if (!host.includes('.')) return { ok: false, failure: i18n.t('refusal.fullDomain') };
   if (!host.split('.').every((label) => HOST_LABEL.test(label))) {
     return {
       ok: false,
-      failure: `${host} is not a valid domain name: each part between dots holds only letters, digits and hyphens, such as example.com.`,
+      failure: i18n.t('refusal.badLabels', [host]),
     };
   }
   if (!(parsed.isIcann || parsed.isPrivate) || !parsed.domain || host.length > MAX_HOSTNAME) {
-    return { ok: false, failure: `${host} is not a public domain name, so it is not checked.` };
+    return { ok: false, failure: i18n.t('refusal.notPublic', [host]) };
   }
   while (stripWww && host.startsWith('www.') && getDomain(host.slice(4)) !== null) {
     host = host.slice(4);
@@ -106,7 +106,7 @@ export function normaliseHostname(
  * them so and scam reports do not either, so one address gets one cache entry and one lookup.
  */
 export function normaliseEmail(input: string): Result<string, string> {
-  const refused = { ok: false as const, failure: 'This is not a valid e-mail address.' };
+  const refused = { ok: false as const, failure: i18n.t('refusal.notEmail') };
   const value = input.trim();
   const at = value.lastIndexOf('@');
   const local = value.slice(0, at);
@@ -133,7 +133,7 @@ export function normalisePhone(input: string, options: NormaliseOptions): Result
   if (!international && !options.defaultRegion) {
     return {
       ok: false,
-      failure: 'Write phone numbers in international form, such as +1 800 555 0199.',
+      failure: i18n.t('refusal.international'),
     };
   }
   const phone = parsePhoneNumberFromString(
@@ -141,7 +141,7 @@ export function normalisePhone(input: string, options: NormaliseOptions): Result
     international ? undefined : options.defaultRegion!,
   );
   if (!phone?.isPossible()) {
-    return { ok: false, failure: 'This does not look like a complete phone number.' };
+    return { ok: false, failure: i18n.t('refusal.incompletePhone') };
   }
   return { ok: true, value: phone.number };
 }

@@ -1,4 +1,5 @@
 import type { Result } from '../api/failures';
+import { i18n } from '../i18n';
 import { foldWidth, isUserInfoAt } from '../text/fold';
 import { type LookupValue, type NormaliseOptions, normaliseLookupValue } from './normalize';
 
@@ -11,8 +12,8 @@ export interface SelectedValue extends LookupValue {
 /** At most this many values are checked from one selection. */
 export const MAX_CANDIDATES = 5;
 
-export const SELECTION_HELP =
-  'Select a phone number in international form (+1 800 555 0199), an e-mail address (name@example.com), a domain (example.com) or a web address.';
+/** What can be checked, said when a selection holds none of it. */
+export const selectionHelp = () => i18n.t('refusal.selectionHelp');
 
 const URL_PATTERN = /\b(?:https?:\/\/|mailto:|tel:)[^\s<>"'`]+/gi;
 const EMAIL_PATTERN = /(?:[\p{L}\p{N}._%+-]|"[^"\s@\\]*")+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
@@ -32,9 +33,6 @@ const WITH_EXTENSION =
 
 /** The user info of `user:pass@host` in a selection: a credential, never looked up. */
 const CREDENTIAL_BEFORE = /(?:^|\s)[^\s:@]+:$/;
-
-const CREDENTIAL_REFUSAL =
-  'This looks like a user name and password in a web address. Linkwise never sends those; select only the site’s address, such as example.com.';
 
 /** What a person should know about how the values were read (see SelectedValue.note). */
 export function selectionNotes(values: readonly SelectedValue[]): string[] {
@@ -58,7 +56,7 @@ export function classifySelection(
   // Full-width digits, plus signs and punctuation read as their ASCII forms.
   const text = foldWidth(selected);
   const whole = stripWrapping(text.replace(/\s+/g, ' '));
-  if (!whole) return { ok: false, failure: SELECTION_HELP };
+  if (!whole) return { ok: false, failure: selectionHelp() };
   // The selection as written (a leading bracket belongs to the number here).
   const withoutExtension = phoneWithoutExtension(text.replace(/\s+/g, ' ').trim(), options);
   if (withoutExtension) return withoutExtension;
@@ -85,11 +83,13 @@ export function classifySelection(
     if (value.ok && !values.has(value.value.value)) values.set(value.value.value, value.value);
   }
   if (values.size === 0) {
-    if (credentials) return { ok: false, failure: CREDENTIAL_REFUSAL };
+    if (credentials) return { ok: false, failure: i18n.t('refusal.credentials') };
     return {
       ok: false,
       failure:
-        single.failure === SELECTION_HELP ? SELECTION_HELP : `${single.failure} ${SELECTION_HELP}`,
+        single.failure === selectionHelp()
+          ? selectionHelp()
+          : `${single.failure} ${selectionHelp()}`,
     };
   }
   return { ok: true, value: [...values.values()].slice(0, MAX_CANDIDATES) };
@@ -115,7 +115,7 @@ function phoneWithoutExtension(
   if (!value.ok) return value;
   return {
     ok: true,
-    value: [{ ...value.value, note: `Checked ${number} without the extension ${match[2]}.` }],
+    value: [{ ...value.value, note: i18n.t('refusal.withoutExtension', [number, match[2] ?? '']) }],
   };
 }
 

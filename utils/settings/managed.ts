@@ -42,11 +42,21 @@ function managedChangeOrTimeout(ms: number): Promise<void> {
 
 /**
  * The organisation's policy from managed storage. Read only by the background: managed storage
- * may hold API keys. No policy is none; an arriving one is waited for (POLICY_ARRIVAL_WAIT_MS).
+ * may hold API keys. No policy is none.
  */
 export async function readPolicy(): Promise<Policy> {
-  let raw = await readManaged();
-  if (Object.keys(raw).length === 0 && !import.meta.env.FIREFOX) {
+  return parsePolicy(await readManaged());
+}
+
+/**
+ * Resolves once nothing more is to be expected of the policy: at once when it is there (or in
+ * Firefox), else when it arrives or POLICY_ARRIVAL_WAIT_MS after a first run (or after a start
+ * where a policy was seen before). Only what sends something waits for it — lookups and
+ * shortening — so pages are read meanwhile and their values wait in the queue.
+ */
+export async function policySettled(): Promise<void> {
+  let present = Object.keys(await readManaged()).length > 0;
+  if (!present && !import.meta.env.FIREFOX) {
     const [firstRunAt, seen] = await Promise.all([
       firstRunAtItem.getValue(),
       policySeenItem.getValue(),
@@ -54,11 +64,10 @@ export async function readPolicy(): Promise<Policy> {
     const left = (seen ? workerStartedAt : firstRunAt) + POLICY_ARRIVAL_WAIT_MS - Date.now();
     if (left > 0) {
       await managedChangeOrTimeout(left);
-      raw = await readManaged();
+      present = Object.keys(await readManaged()).length > 0;
     }
   }
-  void policySeenItem.setValue(Object.keys(raw).length > 0);
-  return parsePolicy(raw);
+  await policySeenItem.setValue(present);
 }
 
 /** Calls back when an administrator changes the policy while the browser runs. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18n } from '../i18n';
 import { DEFAULT_SETTINGS, type Secrets, type Settings, URL_SETTING_KEYS } from './schema';
 import { normaliseKey, normaliseServiceUrl } from './service-url';
 
@@ -12,14 +13,15 @@ type SecretKey = keyof Secrets;
 type UrlKey = (typeof URL_SETTING_KEYS)[number];
 export type PolicySetting = SettingKey | SecretKey;
 
+// Reasons are read when a value fails (in the reader's language), never when this loads.
 const LEVEL = z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'], {
-  error: 'Use LOW, MEDIUM, HIGH or CRITICAL.',
+  error: () => i18n.t('policyReason.level'),
 });
-const SWITCH = z.boolean({ error: 'Use true or false.' });
-const REGION = 'Use a two-letter country code such as DE, or an empty text.';
-const PER_MINUTE = 'Use a whole number from 1 to 60.';
+const SWITCH = z.boolean({ error: () => i18n.t('policyReason.switch') });
+const REGION = () => i18n.t('policyReason.region');
+const PER_MINUTE = () => i18n.t('policyReason.perMinute');
 const serviceUrl = z
-  .string({ error: 'Use a web address such as https://short.example.org.' })
+  .string({ error: () => i18n.t('policyReason.url') })
   .transform((value, context) => {
     const normalised = normaliseServiceUrl(value);
     if (normalised.ok) return normalised.value;
@@ -29,7 +31,9 @@ const serviceUrl = z
 const key = z
   .string()
   .transform(normaliseKey)
-  .refine((value) => value.length > 0 && value.length <= 512, 'Not a usable key.');
+  .refine((value) => value.length > 0 && value.length <= 512, {
+    error: () => i18n.t('policyReason.key'),
+  });
 
 /** Each policy's own check: strict (no fall-backs), so a bad value is reported, not guessed. */
 const SETTING_POLICIES: { [K in SettingKey]: z.ZodType<Settings[K]> } = {
@@ -44,7 +48,7 @@ const SETTING_POLICIES: { [K in SettingKey]: z.ZodType<Settings[K]> } = {
   checkPrivateWindows: SWITCH,
   defaultPhoneRegion: z
     .string({ error: REGION })
-    .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), REGION)
+    .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), { error: REGION })
     .transform((value) => value || null),
   minRiskLevel: LEVEL,
   blockScamSites: SWITCH,
@@ -75,7 +79,7 @@ const OwnDomain = z
   .refine(
     (value) =>
       /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/.test(value),
-    'Not a domain name (write it as example.com).',
+    { error: () => i18n.t('policyReason.domain') },
   );
 
 /** One policy value that was ignored, and why; shown in options. Never a secret's value. */
@@ -107,7 +111,8 @@ export const NO_POLICY: Policy = {
   problems: [],
 };
 
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Not a valid value.';
+const firstIssue = (error: z.ZodError) =>
+  error.issues[0]?.message ?? i18n.t('policyReason.invalid');
 
 /**
  * Reads a managed-storage object value by value: each invalid one is left out with a problem
@@ -137,7 +142,7 @@ export function parsePolicy(raw: unknown): Policy {
     } else if (name in SECRET_POLICIES) {
       const parsed = SECRET_POLICIES[name as SecretKey].safeParse(value);
       if (parsed.success) policy.secrets[name as SecretKey] = parsed.data;
-      else policy.problems.push({ setting: name, reason: 'Not a usable key.' });
+      else policy.problems.push({ setting: name, reason: i18n.t('policyReason.key') });
     } else if (name === 'ownDomains') {
       policy.ownDomains = listOf(value, name, policy.problems, (entry) => {
         const parsed = OwnDomain.safeParse(entry);
@@ -151,13 +156,13 @@ export function parsePolicy(raw: unknown): Policy {
               {
                 code: 'custom',
                 path: [],
-                message: 'Not a setting that can be locked.',
+                message: i18n.t('policyReason.notLockable'),
                 input: entry,
               },
             ]),
       );
     } else {
-      policy.problems.push({ setting: name, reason: 'Not a Linkwise policy.' });
+      policy.problems.push({ setting: name, reason: i18n.t('policyReason.unknown') });
     }
   }
   return policy;
@@ -171,7 +176,7 @@ function listOf<T>(
   read: (entry: unknown) => T | z.ZodError,
 ): T[] {
   if (!Array.isArray(value)) {
-    problems.push({ setting: name, reason: 'Must be a list.' });
+    problems.push({ setting: name, reason: i18n.t('policyReason.notList') });
     return [];
   }
   const items: T[] = [];

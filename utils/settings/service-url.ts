@@ -1,4 +1,5 @@
 import type { Result } from '../api/failures';
+import { i18n } from '../i18n';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -10,26 +11,22 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function normaliseServiceUrl(input: string): Result<string, string> {
   const trimmed = input.trim();
-  if (!trimmed)
-    return { ok: false, failure: 'Enter an address, for example https://api.example.com.' };
+  if (!trimmed) return { ok: false, failure: i18n.t('address.empty') };
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return { ok: false, failure: 'This is not a web address. It should start with https://.' };
+    return { ok: false, failure: i18n.t('address.notWeb') };
   }
   const loopback = LOOPBACK_HOSTS.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    return {
-      ok: false,
-      failure: 'Use an https:// address (plain http:// is allowed only for localhost).',
-    };
+    return { ok: false, failure: i18n.t('address.httpsOnly') };
   }
   if (url.username || url.password) {
-    return { ok: false, failure: 'Remove the user name and password from the address.' };
+    return { ok: false, failure: i18n.t('address.noCredentials') };
   }
   if (url.search || url.hash) {
-    return { ok: false, failure: 'Remove the part after “?” or “#” from the address.' };
+    return { ok: false, failure: i18n.t('address.noQuery') };
   }
   const path = url.pathname.replace(/\/+$/, '');
   return { ok: true, value: `${url.origin}${path}` };

@@ -1,4 +1,5 @@
 import type { Result } from '../api/failures';
+import { i18n } from '../i18n';
 
 /** Store pages where extensions cannot run and whose URLs are not worth shortening. */
 const STORE_HOSTS = [
@@ -14,21 +15,21 @@ const STORE_HOSTS = [
  */
 export function shortenableUrl(raw: string | undefined): Result<string, string> {
   const value = raw?.trim() ?? '';
-  if (!value) return { ok: false, failure: 'This tab has no address to shorten. Paste one above.' };
+  if (!value) return { ok: false, failure: i18n.t('refusal.noTabAddress') };
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return { ok: false, failure: 'This is not a web address. It should start with https://.' };
+    return { ok: false, failure: i18n.t('address.notWeb') };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return {
       ok: false,
-      failure: `${url.protocol.replace(/:$/, '')}: pages belong to the browser and cannot be shortened.`,
+      failure: i18n.t('refusal.browserPage', [url.protocol.replace(/:$/, '')]),
     };
   }
   if (STORE_HOSTS.includes(url.hostname)) {
-    return { ok: false, failure: 'Extension store pages cannot be shortened.' };
+    return { ok: false, failure: i18n.t('refusal.storePage') };
   }
   return { ok: true, value };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import type { RiskyVerdict } from '../lookup/verdict';
 import { e2eBadges } from './e2e-surfaces';
 import { styleShadowRoot } from './shadow-style';
@@ -67,12 +68,12 @@ export function badgeBoxOf(host: Element): DOMRect | undefined {
   return badgeOfHost.get(host)?.getBoundingClientRect();
 }
 
-const WORD: Record<number, string> = {
-  4: 'known scam',
-  3: 'known scam',
-  2: 'suspected scam',
-  1: 'reported',
-};
+/** The badge's accessible name by severity: known (3–4), suspected (2), reported (1). */
+function badgeLabel(severity: number, level: string): string {
+  if (severity >= 3) return i18n.t('badge.knownScam', [level]);
+  if (severity === 2) return i18n.t('badge.suspectedScam', [level]);
+  return i18n.t('badge.reported', [level]);
+}
 
 /**
  * The marker after a risky item: a zero-size, absolutely positioned host at the item's own
@@ -99,7 +100,7 @@ export function createBadge(
   badge.textContent = severity >= 3 ? '!' : '?';
   badge.tabIndex = 0;
   badge.setAttribute('role', 'img');
-  badge.setAttribute('aria-label', `Linkwise: ${WORD[severity] ?? 'reported'}, ${verdict.level}`);
+  badge.setAttribute('aria-label', badgeLabel(severity, verdict.level));
   const anchor = doc.createElement('span');
   anchor.className = 'anchor';
   anchor.append(badge);

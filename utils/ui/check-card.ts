@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { CheckReport } from '../page-messages';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
@@ -15,9 +16,9 @@ const STYLE = `
   padding: 12px 14px; border-radius: 10px; font: 14px/1.45 system-ui, sans-serif;
   color: #1b1f24; background: #fff; border: 1px solid #d0d7de; box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
 }
-h2 { font-size: 14px; margin: 0 28px 8px 0; word-break: break-word; }
+h2 { font-size: 14px; margin: 0 0 8px; margin-inline-end: 6.5em; word-break: break-word; }
 .close {
-  position: absolute; top: 8px; right: 8px; font: inherit; border: 1px solid #d0d7de;
+  position: absolute; top: 8px; inset-inline-end: 8px; font: inherit; border: 1px solid #d0d7de;
   background: #f6f8fa; color: inherit; border-radius: 6px; padding: 0 8px; cursor: pointer;
 }
 .verdict { border-top: 1px solid #d0d7de; padding-top: 8px; margin-top: 8px; }
@@ -81,11 +82,11 @@ export function showCheckCard(
   card.style.left = `${Math.max(8, Math.min(at.x, view.innerWidth - width - 8)) + view.scrollX}px`;
   card.style.top = `${at.y + view.scrollY + 8}px`;
 
-  const title = textElement(doc, 'h2', `Linkwise check: “${report.subject}”`);
+  const title = textElement(doc, 'h2', i18n.t('card.title', [report.subject]));
   title.id = 'linkwise-check-title';
-  const close = textElement(doc, 'button', 'Close', 'close');
+  const close = textElement(doc, 'button', i18n.t('card.close'), 'close');
   close.type = 'button';
-  close.setAttribute('aria-label', 'Close the Linkwise check');
+  close.setAttribute('aria-label', i18n.t('card.closeLabel'));
   card.append(title, close);
   if (report.refusal) card.append(textElement(doc, 'p', report.refusal));
   for (const note of report.notes ?? []) card.append(textElement(doc, 'p', note, 'note'));

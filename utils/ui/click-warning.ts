@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
@@ -53,23 +54,18 @@ export function showClickWarning(
   const dialog = textElement(doc, 'div', undefined, 'dialog');
   surface.panel.setAttribute('role', 'alertdialog');
   surface.panel.setAttribute('aria-labelledby', 'linkwise-warning-title');
-  const title = textElement(doc, 'h2', `Linkwise: ${verdict.value} is a reported scam`);
+  const title = textElement(doc, 'h2', i18n.t('clickWarning.title', [verdict.value]));
   title.id = 'linkwise-warning-title';
   const details = textElement(doc, 'dl');
   for (const [label, value] of describeVerdict(verdict).details)
     details.append(textElement(doc, 'dt', label), textElement(doc, 'dd', value));
-  const back = textElement(doc, 'button', 'Go back', 'primary');
+  const back = textElement(doc, 'button', i18n.t('clickWarning.goBack'), 'primary');
   back.type = 'button';
-  const proceed = textElement(doc, 'button', 'Continue anyway');
+  const proceed = textElement(doc, 'button', i18n.t('clickWarning.continue'));
   proceed.type = 'button';
   const actions = textElement(doc, 'div', undefined, 'actions');
   actions.append(proceed, back);
-  dialog.append(
-    title,
-    textElement(doc, 'p', 'This link leads to a site with scam reports.'),
-    details,
-    actions,
-  );
+  dialog.append(title, textElement(doc, 'p', i18n.t('clickWarning.body')), details, actions);
   surface.panel.append(dialog);
   // Only a real press: a page cannot click "Continue anyway" for the person.
   back.addEventListener('click', (event) => event.isTrusted && close());

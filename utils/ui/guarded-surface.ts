@@ -1,3 +1,4 @@
+import { direction, language } from '../i18n';
 import { e2eSurfaces } from './e2e-surfaces';
 import { styleShadowRoot } from './shadow-style';
 
@@ -91,6 +92,9 @@ export function showGuardedSurface(doc: Document, options: SurfaceOptions): Guar
   styleShadowRoot(root, options.css);
   const panel: HTMLElement = doc.createElement(options.layer === 'modal' ? 'dialog' : 'div');
   if (options.layer === 'popover') panel.setAttribute('popover', 'manual');
+  // Linkwise's own words, laid out in their language's direction whatever the page's is.
+  panel.lang = language();
+  panel.dir = direction();
   root.append(panel);
   let shown = true;
   let reasserting = false;

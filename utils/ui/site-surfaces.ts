@@ -1,3 +1,4 @@
+import { i18n, plural } from '../i18n';
 import { describeVerdict } from '../lookup/describe-verdict';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
 import {
@@ -80,19 +81,19 @@ export function showSiteBanner(
     placement: 'first',
   });
   const { verdict } = model;
-  const reports = `${verdict.reports} report${verdict.reports === 1 ? '' : 's'}`;
+  const reports = plural('site.reports', verdict.reports);
   const text = textElement(
     doc,
     'p',
-    `Linkwise: ${model.registrable} has scam reports (${reports}, risk level ${verdict.level}). Be careful with passwords and payments on this site.`,
+    i18n.t('site.banner', [model.registrable, reports, verdict.level]),
     'text',
   );
   text.title = describeVerdict(verdict)
     .details.map(([label, value]) => `${label}: ${value}`)
     .join('\n');
-  const close = textElement(doc, 'button', 'Dismiss');
+  const close = textElement(doc, 'button', i18n.t('site.dismiss'));
   close.type = 'button';
-  close.setAttribute('aria-label', 'Dismiss the Linkwise warning for this site');
+  close.setAttribute('aria-label', i18n.t('site.dismissLabel'));
   close.addEventListener('click', (event) => {
     if (!event.isTrusted) return;
     surface.dismiss();

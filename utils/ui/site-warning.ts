@@ -1,3 +1,4 @@
+import { i18n, plural } from '../i18n';
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import { textElement } from './text-element';
@@ -90,26 +91,17 @@ export function buildSiteWarning(
   root.setAttribute('aria-labelledby', 'lw-site-title');
   root.setAttribute('aria-describedby', 'lw-site-advice');
   const box = textElement(doc, 'div', undefined, 'box');
-  const title = textElement(doc, 'h1', 'Reported scam site ahead');
+  const title = textElement(doc, 'h1', i18n.t('site.title'));
   title.id = 'lw-site-title';
   const host = textElement(doc, 'p', undefined, 'host');
   host.append(
     textElement(doc, 'span', model.lead, 'lead'),
     textElement(doc, 'strong', registrable),
   );
-  host.setAttribute('aria-label', `Site: ${model.host}`);
-  const reports = `${verdict.reports} report${verdict.reports === 1 ? '' : 's'}`;
-  const summary = textElement(
-    doc,
-    'p',
-    `The scam-lookup service has ${reports} about this site (risk level ${verdict.level}). It may try to steal your accounts or money.`,
-  );
-  const advice = textElement(
-    doc,
-    'p',
-    'Don’t enter passwords, card numbers or codes on this site.',
-    'advice',
-  );
+  host.setAttribute('aria-label', i18n.t('site.hostLabel', [model.host]));
+  const reports = plural('site.reports', verdict.reports);
+  const summary = textElement(doc, 'p', i18n.t('site.summary', [reports, verdict.level]));
+  const advice = textElement(doc, 'p', i18n.t('site.advice'), 'advice');
   advice.id = 'lw-site-advice';
   const details = textElement(doc, 'dl');
   for (const [label, value] of describeVerdict(verdict).details.slice(1)) {
@@ -118,18 +110,18 @@ export function buildSiteWarning(
   box.append(textElement(doc, 'p', 'Linkwise', 'brand'), title, host, summary, advice, details);
   root.append(box);
 
-  const back = actionButton(doc, 'Go back', actions.goBack, 'primary');
+  const back = actionButton(doc, i18n.t('site.goBack'), actions.goBack, 'primary');
   if (model.framed) {
     // A frame cannot go back for the page around it, and a page must not be able to frame the
     // choices (clickjacking): only the warning is shown.
-    box.append(textElement(doc, 'p', 'Linkwise stopped this part of the page from loading.'));
+    box.append(textElement(doc, 'p', i18n.t('site.framed')));
     return { element: root, focusTarget: title };
   }
 
   const more = textElement(doc, 'div', undefined, 'more');
   more.id = 'lw-site-more';
   more.hidden = true;
-  const toggle = actionButton(doc, 'More options', () => {
+  const toggle = actionButton(doc, i18n.t('site.moreOptions'), () => {
     more.hidden = !more.hidden;
     toggle.setAttribute('aria-expanded', String(!more.hidden));
     if (!more.hidden) proceed.focus();
@@ -139,39 +131,27 @@ export function buildSiteWarning(
   const actionsRow = textElement(doc, 'div', undefined, 'actions');
   actionsRow.append(back, toggle);
 
-  const proceed = actionButton(doc, 'Continue to the site', actions.proceed, 'risky');
+  const proceed = actionButton(doc, i18n.t('site.continue'), actions.proceed, 'risky');
   const confirm = textElement(doc, 'div', undefined, 'confirm');
   confirm.hidden = true;
   confirm.setAttribute('role', 'group');
   confirm.setAttribute('aria-labelledby', 'lw-site-confirm');
-  const question = textElement(
-    doc,
-    'p',
-    `Trust ${registrable}? Linkwise will stop checking ${model.host} and never warn you about it again. You can undo this in Linkwise’s options.`,
-  );
+  const question = textElement(doc, 'p', i18n.t('site.trustQuestion', [registrable, model.host]));
   question.id = 'lw-site-confirm';
-  const cancel = actionButton(doc, 'Cancel', () => {
+  const cancel = actionButton(doc, i18n.t('site.cancel'), () => {
     confirm.hidden = true;
     askTrust.focus();
   });
   const confirmRow = textElement(doc, 'div', undefined, 'actions');
-  confirmRow.append(actionButton(doc, 'Trust this site', actions.trust, 'risky'), cancel);
+  confirmRow.append(actionButton(doc, i18n.t('site.trust'), actions.trust, 'risky'), cancel);
   confirm.append(question, confirmRow);
-  const askTrust = actionButton(doc, 'Trust this site…', () => {
+  const askTrust = actionButton(doc, i18n.t('site.askTrust'), () => {
     confirm.hidden = false;
     cancel.focus();
   });
   const moreRow = textElement(doc, 'div', undefined, 'actions');
   moreRow.append(proceed, askTrust);
-  more.append(
-    textElement(
-      doc,
-      'p',
-      'Only go on if you are sure this site is what it claims to be. Linkwise will not warn you about it again until you close the browser.',
-    ),
-    moreRow,
-    confirm,
-  );
+  more.append(textElement(doc, 'p', i18n.t('site.continueAdvice')), moreRow, confirm);
   box.append(actionsRow, more);
   return { element: root, focusTarget: back };
 }

@@ -7,7 +7,7 @@ const SHOW_MS = 4_000;
 const STYLE = `
 :host { all: initial; }
 .toast {
-  position: fixed; z-index: 2147483647; right: 16px; bottom: 16px; max-width: min(420px, 90vw);
+  position: fixed; z-index: 2147483647; inset-inline-end: 16px; bottom: 16px; max-width: min(420px, 90vw);
   padding: 10px 14px; border-radius: 8px; font: 14px/1.4 system-ui, sans-serif;
   color: #fff; background: #1b1f24; box-shadow: 0 4px 16px rgb(0 0 0 / 0.3);
   word-break: break-word;
