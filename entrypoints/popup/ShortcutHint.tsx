@@ -6,7 +6,7 @@ import { i18n } from '@/utils/i18n';
 const whereToChange = () =>
   import.meta.env.FIREFOX ? i18n.t('popup.firefoxShortcuts') : 'chrome://extensions/shortcuts';
 /** Stands for the shortcut in the sentence, split around it (word order is the language's). */
-const SLOT = '\u0000';
+const SLOT = '\uE000';
 
 /** Shows the shortcut as the browser has it bound, and where to change it. */
 export function ShortcutHint() {

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOOKUP_PATH } from '../../utils/api/lookup';
-import { SHORTEN_PATH } from '../../utils/api/shorten';
+import { LOOKUP_PATH, SHORTEN_PATH } from '../../utils/api/paths';
 import { type Emulator, startEmulator } from '../emulator/server';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { emulatorControl } from './emulator-control';
@@ -48,6 +47,18 @@ describe('Chromium: managed policy', () => {
   });
 
   it('uses the organisation’s addresses and key with no setup', async () => {
+    // Chrome hands the policy over a few seconds after the first start. An install by policy
+    // waits for it before sending anything (unit-tested: tests/settings/managed.test.ts); this
+    // unpacked test install is a person's own, so the test waits for the policy instead.
+    const options = await openOptions();
+    await options.waitForFunction(
+      async () => {
+        const view = await chrome.runtime.sendMessage({ type: 'settings:view' });
+        return view?.ok && view.value.policy.managed.includes('lookupApiUrl');
+      },
+      { polling: 200, timeout: 20_000 },
+    );
+    await options.close();
     const page = await session.browser.newPage();
     // In front: a tab loaded behind another is read only when it is first shown.
     await page.bringToFront();

@@ -1,7 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOOKUP_PATH } from '../../utils/api/lookup';
-import { SHORTEN_PATH } from '../../utils/api/shorten';
+import { LOOKUP_PATH, SHORTEN_PATH } from '../../utils/api/paths';
 import { type Emulator, startEmulator } from '../emulator/server';
 import { emulatorControl } from './emulator-control';
 import { type FirefoxSession, GECKO_ID, launchFirefox } from './firefox';

@@ -3,9 +3,9 @@ import { i18n } from '../i18n';
 import { cleanText } from '../text/clean';
 import type { Result } from './failures';
 import { endpoint, type HttpDeps, NOT_JSON, parseSuccess, sendRequest } from './http';
+import { LOOKUP_PATH } from './paths';
 
 /** Spec §4.2: the documented path, relative to the lookup base URL. */
-export const LOOKUP_PATH = '/api/v1/check';
 
 /** Spec §4.2 query: one value, already normalised to a hostname, e-mail or E.164 phone. */
 export const LookupQuerySchema = z.object({ q: z.string().max(2048) });

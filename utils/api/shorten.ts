@@ -3,9 +3,9 @@ import { i18n } from '../i18n';
 import { hasInvisible } from '../text/clean';
 import type { Result } from './failures';
 import { endpoint, type HttpDeps, parseSuccess, sendRequest } from './http';
+import { SHORTEN_PATH } from './paths';
 
 /** Spec §4.1: the documented path, relative to the shorten base URL. */
-export const SHORTEN_PATH = '/api/public/shorten';
 
 /** Spec §4.1 request body. `fingerprint` is Linkwise's random install id, never a device print. */
 export const ShortenRequestSchema = z.object({

@@ -1,7 +1,8 @@
 import type { AppFailure } from '../api/failures';
 import { failureForStatus, type HttpDeps, sendRequest } from '../api/http';
-import { checkValue, LOOKUP_PATH } from '../api/lookup';
-import { SHORTEN_PATH } from '../api/shorten';
+import { checkValue } from '../api/lookup';
+import { LOOKUP_PATH, SHORTEN_PATH } from '../api/paths';
+
 import { i18n } from '../i18n';
 import { keysFor } from '../settings/resolve';
 import type { HandlerMap } from './deps';

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { formatNumber, i18n, plural } from '../i18n';
 import type { PageReport } from '../messaging';
 
 /** Site state and page items look different at a glance: a red "!" against an amber count. */
@@ -12,14 +13,18 @@ const ITEMS_COLOUR = '#9a4a00';
 export async function showOnToolbar(tabId: number, report: PageReport): Promise<void> {
   const action = browser.action ?? browser.browserAction;
   const site = report.site?.kind === 'risky' ? report.site : null;
-  const checked =
-    report.links > report.checked ? ` (${report.checked} of ${report.links} links checked)` : '';
-  const items = `${report.count} risky item${report.count === 1 ? '' : 's'} on this page${checked}`;
+  const items =
+    report.links > report.checked
+      ? plural('toolbar.itemsSoFar', report.count, [
+          formatNumber(report.checked),
+          formatNumber(report.links),
+        ])
+      : plural('toolbar.items', report.count);
   const [text, colour, title] = site
-    ? ['!', SITE_COLOUR, `Linkwise: this site is a reported scam (risk level ${site.level})`]
+    ? ['!', SITE_COLOUR, i18n.t('toolbar.siteIsScam', [site.level])]
     : report.count > 0
-      ? [String(report.count), ITEMS_COLOUR, `Linkwise: ${items}`]
-      : ['', ITEMS_COLOUR, 'Linkwise'];
+      ? [String(report.count), ITEMS_COLOUR, items]
+      : ['', ITEMS_COLOUR, i18n.t('extName')];
   await action.setBadgeBackgroundColor({ tabId, color: colour });
   await action.setBadgeText({ tabId, text });
   await action.setTitle({ tabId, title });

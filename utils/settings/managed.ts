@@ -5,9 +5,11 @@ import { type Policy, parsePolicy } from './policy';
 /**
  * Chrome hands an extension its policy a few seconds after the extension starts on a first
  * install (3 s measured on a 2-core machine), with an empty managed storage until then. Lookups
- * in that window would go to the built-in host, not the organisation's: so on a first run, and
- * on a start where a policy was seen before, an empty managed storage is trusted only after
- * this wait (or as soon as the policy arrives). Firefox reads its policies before any add-on.
+ * or a shorten in that window would go to the built-in host, not the organisation's: so an
+ * extension installed by policy (installType "admin"), and any start where a policy was seen
+ * before, trusts an empty managed storage only after this wait, or as soon as the policy
+ * arrives. A person's own install does not wait (a wait would, among other things, outlast the
+ * popup's permission to copy). Firefox reads its policies before any add-on starts.
  */
 export const POLICY_ARRIVAL_WAIT_MS = 6_000;
 
@@ -57,17 +59,28 @@ export async function readPolicy(): Promise<Policy> {
 export async function policySettled(): Promise<void> {
   let present = Object.keys(await readManaged()).length > 0;
   if (!present && !import.meta.env.FIREFOX) {
-    const [firstRunAt, seen] = await Promise.all([
+    const [firstRunAt, seen, byPolicy] = await Promise.all([
       firstRunAtItem.getValue(),
       policySeenItem.getValue(),
+      installedByPolicy(),
     ]);
-    const left = (seen ? workerStartedAt : firstRunAt) + POLICY_ARRIVAL_WAIT_MS - Date.now();
+    const since = seen ? workerStartedAt : byPolicy ? firstRunAt : Number.NEGATIVE_INFINITY;
+    const left = since + POLICY_ARRIVAL_WAIT_MS - Date.now();
     if (left > 0) {
       await managedChangeOrTimeout(left);
       present = Object.keys(await readManaged()).length > 0;
     }
   }
   await policySeenItem.setValue(present);
+}
+
+/** An extension an organisation deployed (force-installed by policy). */
+async function installedByPolicy(): Promise<boolean> {
+  try {
+    return (await browser.management.getSelf()).installType === 'admin';
+  } catch {
+    return false;
+  }
 }
 
 /** Calls back when an administrator changes the policy while the browser runs. */
