@@ -35,6 +35,8 @@ export function ShortLinkCard({ entry, copyState, onCopy }: Props) {
     <section aria-label={i18n.t('popup.shortLink')} class="notice">
       <p
         class="short-link"
+        // An address reads left to right, also on a right-to-left page.
+        dir="ltr"
         data-testid="short-link"
         style={{ fontSize: `${shortLinkSize(entry.shortUrl)}px` }}
       >

@@ -179,6 +179,8 @@ export function Options() {
                   // Preact's input types split text and password apart; both are plain text fields here.
                   type={(secret && !revealed[key] ? 'password' : 'text') as 'text'}
                   value={locked.has(key) ? (settings[key as 'lookupApiUrl'] ?? '') : form[key]}
+                  // Addresses and keys read left to right, also on a right-to-left page.
+                  dir="ltr"
                   disabled={locked.has(key)}
                   autoComplete="off"
                   spellcheck={false}

@@ -84,6 +84,7 @@ export function CheckView({
           <input
             id="check-input"
             type="text"
+            dir="auto"
             value={text}
             placeholder={i18n.t('popup.checkPlaceholder')}
             onInput={(event) => setText(event.currentTarget.value)}

@@ -52,8 +52,10 @@ export function HistoryView() {
       <ul class="history" data-testid="history">
         {shown.map((entry) => (
           <li key={entry.shortUrl}>
-            <p class="history-link">{entry.shortUrl}</p>
-            <p class="hint history-destination" title={entry.destination}>
+            <p class="history-link" dir="ltr">
+              {entry.shortUrl}
+            </p>
+            <p class="hint history-destination" dir="ltr" title={entry.destination}>
               {entry.destination}
             </p>
             <p class="hint">

@@ -149,6 +149,7 @@ export function Popup() {
               <input
                 id="url"
                 type="url"
+                dir="ltr"
                 value={url}
                 placeholder={i18n.t('popup.addressPlaceholder')}
                 onInput={(event) => setUrl(event.currentTarget.value)}
