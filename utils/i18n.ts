@@ -1,5 +1,6 @@
-import { browser } from 'wxt/browser';
 import { type GeneratedI18nStructure, i18n as generated } from '#i18n';
+// The browser's own object, not the polyfill: content scripts use these words too.
+import { browser } from './content/browser';
 
 /**
  * Every sentence people read comes from the message catalogues in locales/ (English is the

@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'puppeteer-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { contentScriptReady, emulatorControl } from './emulator-control';
-import { ENGLISH_LEFT, I18N_SCREENSHOTS, LANGUAGES } from './i18n-languages';
+import { expectOptionsIn, I18N_SCREENSHOTS, LANGUAGES } from './i18n-languages';
 
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
@@ -14,8 +13,6 @@ afterEach(async () => {
   session = undefined;
 });
 
-const textOf = (page: Page) => page.evaluate(() => document.body.innerText);
-
 describe('Chromium: the interface in the browser’s language', () => {
   it.each(LANGUAGES)('$lang: options, popup and the in-page card', async (language) => {
     await emulator.reset();
@@ -25,17 +22,7 @@ describe('Chromium: the interface in the browser’s language', () => {
     // Options: its own words, laid out in the language's direction.
     const options = await session.browser.newPage();
     await options.goto(`chrome-extension://${session.extensionId}/options.html`);
-    await options.waitForFunction(
-      (title) => document.body.innerText.includes(title),
-      poll,
-      language.optionsTitle,
-    );
-    expect(
-      await options.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
-    ).toEqual([language.lang, language.dir]);
-    // No English sentence left on the page (addresses, level names and "Linkwise" aside).
-    expect(await textOf(options)).not.toMatch(ENGLISH_LEFT);
-    await options.screenshot({ path: `${I18N_SCREENSHOTS}/chromium-options-${language.lang}.png` });
+    await expectOptionsIn(options, language, `chromium-options-${language.lang}.png`);
     await options.close();
 
     // A page with a scam link and a card from the check menu, in the same language.

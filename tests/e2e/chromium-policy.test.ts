@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOOKUP_PATH, SHORTEN_PATH } from '../../utils/api/paths';
 import { type Emulator, startEmulator } from '../emulator/server';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { emulatorControl } from './emulator-control';
 import {
   CORP_KEY,
   corpPolicy,
+  expectOnlyTheOrganisationsServices,
   expectOptionsShowPolicy,
   removePolicies,
   unpackedExtensionId,
@@ -68,15 +68,7 @@ describe('Chromium: managed policy', () => {
     const reply = await popup.evaluate(() =>
       chrome.runtime.sendMessage({ type: 'shorten:create', url: 'https://example.com/policy' }),
     );
-    expect(reply).toMatchObject({ ok: true, value: { kind: 'shortened' } });
-    const shortens = corp.log.filter((entry) => entry.path === SHORTEN_PATH);
-    expect(shortens.map((entry) => entry.headers.authorization)).toEqual([`Bearer ${CORP_KEY}`]);
-    expect(corp.log.some((entry) => entry.path === LOOKUP_PATH)).toBe(true);
-    // Nothing went to the build's default services.
-    const defaultLog = (await (await fetch(`${emulatorUrl}/__emulator/log`)).json()) as Array<{
-      path: string;
-    }>;
-    expect(defaultLog.filter((entry) => entry.path.startsWith('/api/'))).toEqual([]);
+    await expectOnlyTheOrganisationsServices(reply, corp, emulatorUrl);
     await popup.close();
     await page.close();
   });

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { contentScriptReady, emulatorControl } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
-import { ENGLISH_LEFT, I18N_SCREENSHOTS, LANGUAGES } from './i18n-languages';
+import { expectOptionsIn, I18N_SCREENSHOTS, LANGUAGES } from './i18n-languages';
 import { open } from './site-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
@@ -31,16 +31,7 @@ describe('Firefox ESR: the interface in the browser’s language', () => {
     await mkdir(I18N_SCREENSHOTS, { recursive: true });
 
     const options = await openExtensionPage('options.html');
-    await options.waitForFunction(
-      (title) => document.body.innerText.includes(title),
-      poll,
-      language.optionsTitle,
-    );
-    expect(
-      await options.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
-    ).toEqual([language.lang, language.dir]);
-    expect(await options.evaluate(() => document.body.innerText)).not.toMatch(ENGLISH_LEFT);
-    await options.screenshot({ path: `${I18N_SCREENSHOTS}/firefox-options-${language.lang}.png` });
+    await expectOptionsIn(options, language, `firefox-options-${language.lang}.png`);
 
     // The popup's page, opened as a tab (BiDi cannot open the toolbar popup).
     const popup = await openExtensionPage('popup.html');

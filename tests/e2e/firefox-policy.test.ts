@@ -1,12 +1,12 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOOKUP_PATH, SHORTEN_PATH } from '../../utils/api/paths';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { type Emulator, startEmulator } from '../emulator/server';
 import { emulatorControl } from './emulator-control';
 import { type FirefoxSession, GECKO_ID, launchFirefox } from './firefox';
 import {
   CORP_KEY,
   corpPolicy,
+  expectOnlyTheOrganisationsServices,
   expectOptionsShowPolicy,
   removePolicies,
   writeFirefoxPolicy,
@@ -55,14 +55,7 @@ describe('Firefox ESR: managed policy', () => {
     const reply = await options.evaluate(() =>
       browser.runtime.sendMessage({ type: 'shorten:create', url: 'https://example.com/policy' }),
     );
-    expect(reply).toMatchObject({ ok: true, value: { kind: 'shortened' } });
-    const shortens = corp.log.filter((entry) => entry.path === SHORTEN_PATH);
-    expect(shortens.map((entry) => entry.headers.authorization)).toEqual([`Bearer ${CORP_KEY}`]);
-    expect(corp.log.some((entry) => entry.path === LOOKUP_PATH)).toBe(true);
-    const defaultLog = (await (await fetch(`${emulatorUrl}/__emulator/log`)).json()) as Array<{
-      path: string;
-    }>;
-    expect(defaultLog.filter((entry) => entry.path.startsWith('/api/'))).toEqual([]);
+    await expectOnlyTheOrganisationsServices(reply, corp, emulatorUrl);
     await options.close();
     await page.close();
   });

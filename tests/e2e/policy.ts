@@ -3,6 +3,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { expect } from 'vitest';
+import { LOOKUP_PATH, SHORTEN_PATH } from '../../utils/api/paths';
+import type { Emulator } from '../emulator/server';
 
 /** Where an administrator puts policies on Linux (Debian's Chromium and Firefox ESR). */
 export const CHROMIUM_POLICY_FILE = '/etc/chromium/policies/managed/linkwise-e2e.json';
@@ -95,4 +97,23 @@ export async function expectOptionsShowPolicy(options: Page, corpUrl: string): P
   expect(seen.text).toContain('acme-corp.com');
   expect(seen.text).not.toContain(CORP_KEY);
   expect(await options.content()).not.toContain(CORP_KEY);
+}
+
+/**
+ * After a shorten and a page's lookups: both went to the organisation's service, the shorten
+ * with its key, and nothing at all to the build's default service.
+ */
+export async function expectOnlyTheOrganisationsServices(
+  shortenReply: unknown,
+  corp: Emulator,
+  defaultUrl: string,
+): Promise<void> {
+  expect(shortenReply).toMatchObject({ ok: true, value: { kind: 'shortened' } });
+  const shortens = corp.log.filter((entry) => entry.path === SHORTEN_PATH);
+  expect(shortens.map((entry) => entry.headers.authorization)).toEqual([`Bearer ${CORP_KEY}`]);
+  expect(corp.log.some((entry) => entry.path === LOOKUP_PATH)).toBe(true);
+  const defaultLog = (await (await fetch(`${defaultUrl}/__emulator/log`)).json()) as Array<{
+    path: string;
+  }>;
+  expect(defaultLog.filter((entry) => entry.path.startsWith('/api/'))).toEqual([]);
 }

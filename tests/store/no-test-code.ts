@@ -34,6 +34,15 @@ for (const archive of archives) {
     }
   }
 }
+// The content script runs at the start of every page and frame: it carries no polyfill (30 kB
+// to evaluate each time; utils/content/browser.ts), whatever it imports.
+for (const archive of archives) {
+  const zip = await JSZip.loadAsync(await readFile(`${dir}/${archive}`));
+  const script = zip.file('content-scripts/content.js');
+  if ((await script?.async('string'))?.includes('webextension-polyfill')) {
+    found.push(`${archive}: the content script carries webextension-polyfill`);
+  }
+}
 if (found.length > 0) {
   console.error(found.join('\n'));
   process.exit(1);

@@ -102,14 +102,17 @@ export interface Policy {
   problems: PolicyProblem[];
 }
 
-export const NO_POLICY: Policy = {
+/** A policy that sets nothing, fresh each time (parsePolicy fills one in). */
+const emptyPolicy = (): Policy => ({
   settings: {},
   secrets: {},
   ownDomains: [],
   locked: [],
   namedUrls: [],
   problems: [],
-};
+});
+
+export const NO_POLICY: Policy = emptyPolicy();
 
 const firstIssue = (error: z.ZodError) =>
   error.issues[0]?.message ?? i18n.t('policyReason.invalid');
@@ -120,14 +123,7 @@ const firstIssue = (error: z.ZodError) =>
  */
 export function parsePolicy(raw: unknown): Policy {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return NO_POLICY;
-  const policy: Policy = {
-    settings: {},
-    secrets: {},
-    ownDomains: [],
-    locked: [],
-    namedUrls: [],
-    problems: [],
-  };
+  const policy = emptyPolicy();
   const record = raw as Record<string, unknown>;
   for (const [name, value] of Object.entries(record)) {
     if (value === undefined) continue;
