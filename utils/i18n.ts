@@ -1,4 +1,4 @@
-import { type GeneratedI18nStructure, i18n as generated } from '#i18n';
+import type { GeneratedI18nStructure, i18n as generated } from '#i18n';
 // The browser's own object, not the polyfill: content scripts use these words too.
 import { browser } from './content/browser';
 
@@ -7,11 +7,11 @@ import { browser } from './content/browser';
  * reference; `tests/i18n` fails when a catalogue lacks a key English has, or has one English
  * does not). The browser picks the catalogue from its own UI language.
  */
-export const i18n: typeof generated = {
-  t: ((key: string, ...args: unknown[]) =>
-    hasCatalogue()
-      ? (generated.t as (key: string, ...args: unknown[]) => string)(key, ...args)
-      : key) as typeof generated.t,
+export const i18n: Pick<typeof generated, 't'> = {
+  // WXT's generated types check each key and its slots; the lookup itself is the browser's
+  // (plural forms are `plural` below), so @wxt-dev/i18n's runtime is not bundled.
+  t: ((key: string, substitutions?: string[]) =>
+    messageOf(key, substitutions)) as typeof generated.t,
 };
 
 /** Outside a browser (the benchmarks run the detection code in plain Node) the key stands in. */
