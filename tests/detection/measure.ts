@@ -9,7 +9,8 @@ import {
   textHits,
 } from '@/utils/scan/targets';
 import { foldWidth } from '@/utils/text/fold';
-import phones from './corpus/libphonenumber-matcher.json';
+import phonesFromJs from './corpus/libphonenumber-js-find.json';
+import phonesFromJava from './corpus/libphonenumber-matcher.json';
 import linkify from './corpus/linkify-it.json';
 import urls from './corpus/whatwg-urltestdata.json';
 
@@ -20,6 +21,9 @@ import urls from './corpus/whatwg-urltestdata.json';
  * parser, the WHATWG URL parser, tldts for public suffixes), never from Linkwise's code.
  */
 
+/** libphonenumber's matcher tests, and libphonenumber-js's own finder tests it adds. */
+const phones = { cases: [...phonesFromJava.cases, ...phonesFromJs.cases] };
+
 const OPTIONS: ScanOptions = {
   pageHost: 'reader.example',
   pageSite: 'reader.example',
@@ -28,12 +32,14 @@ const OPTIONS: ScanOptions = {
   phones: true,
 };
 
-/** The contexts libphonenumber's matcher tests put numbers in (punctuation, prose, Chinese). */
+/** The contexts the libraries' finder tests put numbers in (punctuation, prose, Chinese, Arabic). */
 const CONTEXTS: Array<[string, string]> = [
   ['', ''],
   ['Tel: ', ' on Saturdays.'],
   ['My number-', ''],
   ['我的电话号码是', ''],
+  // libphonenumber-js's finder test: Arabic text on both sides, no space after the number.
+  ['العَرَبِيَّة ', 'عَرَبِيّ'],
 ];
 
 export interface Score {
@@ -156,9 +162,14 @@ export function emailsInText(): Score & { credentials: number } {
   let credentials = 0;
   for (const { text, link } of linkify.links) {
     const ours = sentFromText(text, 'email');
-    const email = linkifyEmail(link);
+    // linkify-it's fixture names the first link of a line; an address written after `mailto:`
+    // later in the line (`[mailto](mailto:someone@ibm.com)`) is an address too.
+    const emails = [link, ...(text.match(/mailto:[^\s()<>[\]]+/gi) ?? [])].flatMap((each) => {
+      const email = linkifyEmail(each);
+      return email ? [email] : [];
+    });
     found.push(ours);
-    expected.push(email ? [email] : []);
+    expected.push([...new Set(emails)]);
     if (/^[a-z]+:\/\/[^/]*@/i.test(link) && ours.length > 0) credentials += ours.length;
   }
   for (const text of linkify.notLinks) {
@@ -209,10 +220,11 @@ function expectedForSelection(text: string, region: string | null, kind: 'phone'
   }
   const email = linkifyEmail(text.replace(/^[<>"'(\s]+|[>"').!\s]+$/g, ''));
   if (email) return email;
-  // Linkwise checks web addresses only: other schemes (ftp:) have nothing to look up.
-  if (/^[a-z]+:\/\//i.test(text) && !/^https?:/i.test(text)) return null;
+  // Other schemes with a host (ftp:, ws:) lead to that host: the URL parser's hostname.
   try {
-    const url = new URL(/^[a-z]+:\/\//i.test(text) ? text : `http://${text}`);
+    const url = new URL(
+      /^[a-z]+:\/\//i.test(text) ? text : `http:${text.startsWith('//') ? '' : '//'}${text}`,
+    );
     const host = url.hostname.replace(/^(?:www\.)+/, '');
     return isPublicHost(host) ? host : null;
   } catch {

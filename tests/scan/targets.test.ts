@@ -129,6 +129,21 @@ describe('textHits: every script, never a secret', () => {
     expect(data.slice(hit!.start, hit!.end)).toBe('＋１　（６５０）　３３３－６０００');
   });
 
+  it('reads a number in Arabic-Indic digits (libphonenumber-js: "should find non-European digits")', () => {
+    const data = 'العَرَبِيَّة +٤٤٣٣٣٣٣٣٣٣٣٣عَرَبِيّ';
+    const [hit] = textHits(text(data), options);
+    expect(hit?.candidate).toBe('+443333333333');
+    expect(data.slice(hit!.start, hit!.end)).toBe('+٤٤٣٣٣٣٣٣٣٣٣٣');
+  });
+
+  it('reads an address after a link in markup as an address, not as its user info', () => {
+    const hits = textHits(
+      text('[https](https://www.ibm.com)[mailto](mailto:someone@ibm.com)'),
+      options,
+    );
+    expect(hits.map((hit) => hit.candidate)).toEqual(['someone@ibm.com']);
+  });
+
   it('never takes the user info of a web address for an e-mail address', () => {
     const hits = textHits(
       text(

@@ -55,6 +55,8 @@ function asKind(kind: ValueKind, result: Result<string, string>): Result<LookupV
   return result.ok ? { ok: true, value: { kind, value: result.value } } : result;
 }
 
+const HOST_SCHEMES = new Set(['http:', 'https:', 'ftp:', 'ftps:', 'sftp:', 'ws:', 'wss:']);
+
 function hostnameOfUrl(input: string): Result<string, string> {
   let url: URL;
   try {
@@ -62,7 +64,9 @@ function hostnameOfUrl(input: string): Result<string, string> {
   } catch {
     return { ok: false, failure: i18n.t('refusal.notDomain') };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+  // Other schemes that name a host (`ftp://example.com`) lead to that host as much as a web
+  // address does: a person checking one learns about its site. Only the host is sent.
+  if (!HOST_SCHEMES.has(url.protocol) || !url.hostname) {
     return { ok: false, failure: i18n.t('refusal.webOnly') };
   }
   // The URL parser has already lowercased the host and turned IDN labels into punycode.

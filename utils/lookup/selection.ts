@@ -15,7 +15,12 @@ export const MAX_CANDIDATES = 5;
 /** What can be checked, said when a selection holds none of it. */
 export const selectionHelp = () => i18n.t('refusal.selectionHelp');
 
-const URL_PATTERN = /\b(?:https?:\/\/|mailto:|tel:)[^\s<>"'`]+/gi;
+/**
+ * A web address, or an address of another scheme that names a host (`ftp://`, `ws://`), or one
+ * without a scheme (`//example.com`); `|` ends it (linkify-it's `｜http://google.com｜bar`).
+ */
+const URL_PATTERN =
+  /(?:\b(?:https?|ftps?|sftp|wss?):\/\/|\bmailto:|\btel:|(?<![\p{L}\p{N}_.:/\\-])\/\/(?=[\p{L}\p{N}]))[^\s<>"'`|]+/giu;
 const EMAIL_PATTERN = /(?:[\p{L}\p{N}._%+-]|"[^"\s@\\]*")+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 /** A plus, then digits with the usual separators: +1 (800) 555-0199, +44 7700 900123. */
 const PHONE_PATTERN = /\+\d[\d\s().-]{5,22}\d/g;
