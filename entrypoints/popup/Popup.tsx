@@ -10,7 +10,7 @@ import { i18n } from '@/utils/i18n';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import { type CheckReport, type PageReport, sendMessage } from '@/utils/messaging';
 import type { Settings } from '@/utils/settings/schema';
-import { settingsAsTheyApply } from '@/utils/settings/view';
+import { settingsAsTheyApply } from '@/utils/settings-as-they-apply';
 import { shortenableUrl } from '@/utils/shorten/eligibility';
 import type { HistoryEntry } from '@/utils/shorten/history';
 import { siteOfTab } from '@/utils/site/blocked-page';

@@ -6,7 +6,7 @@ describe('the popup’s short link', () => {
   it('breaks only after a slash, and the text stays the link', () => {
     const link = 'https://go.example-company-shortener.com/very-long-slug-2026';
     const host = document.createElement('p');
-    render(<>{breakAtSlashes(link)}</>, host);
+    render(breakAtSlashes(link), host);
     expect(host.textContent).toBe(link);
     // Every break opportunity follows a slash.
     for (const wbr of host.querySelectorAll('wbr')) {

@@ -1,19 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { EngineContext } from '../lookup/engine';
-import type { Policy } from '../settings/policy';
 import { type BuildDefaults, keysFor, resolveEndpoints } from '../settings/resolve';
-import type { Secrets, Settings } from '../settings/schema';
+import type { BackgroundState } from '../settings/state';
 
-/** Everything the background reads from storage to answer a message. */
-export interface BackgroundState {
-  /** As they apply: the person's, with the organisation's policy over them (policy.ts). */
-  settings: Settings;
-  secrets: Secrets;
-  trusted: ReadonlySet<string>;
-  ignoredSites: ReadonlySet<string>;
-  /** The organisation's policy (managed storage); absent when there is none. */
-  policy?: Policy;
-}
+export type { BackgroundState };
 
 /** The service addresses as they apply (a policy's named address never falls back). */
 export function endpointsOf(state: BackgroundState, defaults: BuildDefaults) {

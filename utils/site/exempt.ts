@@ -1,5 +1,5 @@
-import type { BackgroundState } from '../background/state';
 import { isOwnDomain } from '../settings/policy';
+import type { BackgroundState } from '../settings/state';
 
 /** The same site with or without leading `www.` labels (the engine treats them as one). */
 export function withoutWww(host: string): string {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { BackgroundState } from '../background/state';
 import type { LookupEngine } from '../lookup/engine';
+import type { BackgroundState } from '../settings/state';
 import { blockedHostOf, hostsToBlock, ruleChanges } from './block-rules';
 import { sitePolicy } from './decide';
 import { isExemptSite } from './exempt';

@@ -1,0 +1,62 @@
+/**
+ * The import graph's rules (`npm run check`): no loops, and every import points down the layers.
+ *
+ *   entrypoints/           the extension's pages and scripts: import anything below, nothing imports them
+ *   utils/background/      the background's wiring and handlers: the top of utils
+ *   utils/*.ts             storage, messaging and other shared plumbing over the rooms
+ *   utils/<room>/          scan, lookup, site, settings, shorten, api, text, ui, content: the rooms
+ *
+ * Shared schemas sit low (a room defines its own types and schemas); state is assembled high.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment:
+        'Two modules that import each other (directly or round a loop) are one room: merge or move the shared part down.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'nothing-imports-entrypoints',
+      comment: 'Entry points are the top floor: utils and components never import them.',
+      severity: 'error',
+      from: { path: '^(utils|components)/' },
+      to: { path: '^entrypoints/' },
+    },
+    {
+      name: 'background-is-the-top-of-utils',
+      comment:
+        'Only the background (and entry points) import utils/background: rooms stay below it.',
+      severity: 'error',
+      from: { path: '^utils/', pathNot: '^utils/background/' },
+      to: { path: '^utils/background/' },
+    },
+    {
+      name: 'rooms-below-the-plumbing',
+      comment:
+        'A room (utils/<room>/) does not import storage or messaging at run time: they import its schemas. The message types themselves are the protocol, and a type costs nothing at run time.',
+      severity: 'error',
+      from: { path: '^utils/[^/]+/', pathNot: '^utils/background/' },
+      to: { path: '^utils/(storage|messaging)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'content-script-reads-no-storage',
+      comment:
+        'The content script runs in every page: storage (and its migrations) stay out of it.',
+      severity: 'error',
+      from: { path: '^(entrypoints/content|utils/content|utils/scan)/' },
+      to: { path: '^utils/storage\\.ts$' },
+    },
+  ],
+  options: {
+    includeOnly: '^(entrypoints|utils|components)/',
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    // WXT's `@/` alias (its generated tsconfig has paths without a baseUrl, which the
+    // tsconfig-paths resolver does not read): the same mapping, stated for the resolver.
+    webpackConfig: { fileName: '.dependency-cruiser.alias.cjs' },
+  },
+};
