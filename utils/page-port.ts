@@ -1,14 +1,19 @@
-import type { PagePortReply, PagePortRequest, PagePriority } from './page-port-schemas';
+import type { RiskyVerdict } from './lookup/verdict';
 
 /**
  * The page-protection channel: one long-lived port per page instead of one message per value,
- * so checking thousands of values costs a few messages, not thousands. The messages' schemas
- * are in page-port-schemas.ts, which only the background loads (it validates both ways).
+ * so checking thousands of values costs a few messages, not thousands. The types live here, for
+ * both sides; the zod schemas the background checks both ways against are in
+ * page-port-schemas.ts, which only the background loads (the content script carries no zod).
  */
 export const PAGE_PORT = 'linkwise-page';
 export const MAX_BATCH = 200;
 
-export type { PagePortReply, PagePortRequest, PagePriority };
+/**
+ * A person pointing at, focusing or pressing a link first, then what is on screen, then the
+ * rest of what is near (the lookup engine's priorities).
+ */
+export type PagePriority = 'intent' | 'visible' | 'page';
 
 /** Urgency of each page priority, most urgent first: asking again only ever moves a value up. */
 export const PAGE_PRIORITY_RANK: Readonly<Record<PagePriority, number>> = {
@@ -16,3 +21,30 @@ export const PAGE_PRIORITY_RANK: Readonly<Record<PagePriority, number>> = {
   visible: 1,
   page: 2,
 };
+
+/**
+ * From the page: values to check (asking again more urgently moves a waiting value up), or
+ * questions withdrawn because their items are no longer near (dropped from the queue, not sent
+ * later).
+ */
+export type PagePortRequest =
+  | { type: 'check'; priority: PagePriority; values: string[] }
+  | { type: 'forget'; values: string[] };
+
+/**
+ * To the page. Answers: the page only ever acts on risky verdicts, so only those travel in
+ * full; every other answer (no record, trusted, refused) is just the value. `again`: not checked
+ * now (the tab's queue was full, or it was withdrawn): ask again when near. `paused`: the lookup
+ * service failed or asked us to wait: ask again when near, after `ready`. `ready`: lookups may
+ * go again.
+ */
+export type PagePortReply =
+  | {
+      type: 'verdicts';
+      risky: Array<[string, RiskyVerdict]>;
+      settled: string[];
+      again?: string[];
+      paused?: string[];
+    }
+  | { type: 'ready' };
+export type PageVerdicts = Extract<PagePortReply, { type: 'verdicts' }>;

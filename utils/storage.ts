@@ -185,6 +185,22 @@ export async function getBackoffState() {
   return parsed.success ? parsed.data : INITIAL_BACKOFF;
 }
 
+/**
+ * The rolling minute's held places (when each ends), for a service worker that starts after
+ * this one: session storage, like the backoff (see lookup/rolling-minute.ts).
+ */
+const lookupMinuteItem = storage.defineItem<unknown>('session:lookupMinute', { fallback: [] });
+const LookupMinuteSchema = z.array(z.number().finite()).max(10_000);
+
+export async function getLookupMinute(): Promise<number[]> {
+  const parsed = LookupMinuteSchema.safeParse(await lookupMinuteItem.getValue());
+  return parsed.success ? parsed.data : [];
+}
+
+export function setLookupMinute(untils: number[]): Promise<void> {
+  return lookupMinuteItem.setValue(untils);
+}
+
 const historyItem = storage.defineItem<unknown>('local:shortenHistory', { fallback: [] });
 
 /** Shortened links, newest first (HISTORY_MAX at most); written by the background. */

@@ -4,10 +4,10 @@ import { isTabMessage, sendPageMessage } from '@/utils/content/send';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import type { CheckAllMessage } from '@/utils/page-messages';
 import { PAGE_PORT } from '@/utils/page-port';
+import { bandAround } from '@/utils/scan/band';
 import { createBatchChecker } from '@/utils/scan/batch-checker';
 import { answerBenchRequests, measured } from '@/utils/scan/bench-timing';
 import { PageProtector } from '@/utils/scan/protector';
-import { bandAround } from '@/utils/scan/root-scan';
 import { afterNextFrame, createSliceRunner } from '@/utils/scan/slices';
 import { attachBadgeCards, attachReveal } from './badge-cards';
 import { watchIntent } from './intent';
@@ -57,12 +57,19 @@ export async function initPageProtection(
   const ask = createBatchChecker(
     () => browser.runtime.connect({ name: PAGE_PORT }),
     (answers) => protector.receive(answers),
+    () => {
+      // Lookups may go again after a pause: what was near and waited is asked again now (even
+      // in a tab in the background, which gets no frames), and what is near is read afresh.
+      protector.ready();
+      readNearSoon();
+    },
   );
   const pageHost = location.hostname.toLowerCase();
   const protector = new PageProtector({
     options: { pageHost, pageSite: site, links, emails, phones, minSeverity },
     verdicts,
     ask,
+    forget: ask.forget,
     onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),
     onMarked: () => reporter.changed(),
   });
@@ -81,9 +88,16 @@ export async function initPageProtection(
     links: protector.linkCount,
   }));
 
+  /**
+   * Scrolls of panes inside the page (a mail list, a sidebar): they move items without moving
+   * the document, so where items lie on screen must be measured again.
+   */
+  let paneScrolls = 0;
   const readNear = () => {
     if (ctx.isInvalid) return;
-    measured(() => protector.readNear(bandAround(window.innerHeight)), 'near');
+    // What says the layout may have changed: a different width, length or pane position.
+    const stamp = `${innerWidth} ${document.documentElement.scrollHeight} ${paneScrolls}`;
+    measured(() => protector.readNear(bandAround(innerHeight, stamp)), 'near');
     reporter.changed();
   };
   /** Reads what came near once the next frame is laid out: no layout forced by Linkwise. */
@@ -98,7 +112,10 @@ export async function initPageProtection(
   };
   let lastScrollRead = 0;
   let settle: ReturnType<typeof setTimeout> | undefined;
-  const onScroll = () => {
+  const onScroll = (event: Event) => {
+    if (event.target instanceof Element && event.target !== document.scrollingElement) {
+      paneScrolls++;
+    }
     clearTimeout(settle);
     settle = setTimeout(readNearSoon, SCROLL_SETTLE_MS);
     if (performance.now() - lastScrollRead < SCROLL_READ_MS) return;

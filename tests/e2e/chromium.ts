@@ -35,7 +35,11 @@ export interface ChromiumSession {
   openPopup: () => Promise<Page>;
   /** Stops the background service worker; the next event starts a fresh one. */
   stopServiceWorker: () => Promise<void>;
+  /** The profile directory (removed on close unless it was a restart's). */
+  userDataDir: string;
   close: () => Promise<void>;
+  /** Quits the browser as a person does, keeping the profile for `restartProfile`. */
+  closeKeepingProfile: () => Promise<void>;
 }
 
 /**
@@ -44,9 +48,21 @@ export interface ChromiumSession {
  */
 export async function launchChromium(
   extensionDir: string,
-  options: { headless?: boolean; sitesAt?: string; lang?: string } = {},
+  options: {
+    headless?: boolean;
+    sitesAt?: string;
+    lang?: string;
+    /** More command-line flags (the real-page corpus's host mapping). */
+    args?: readonly string[];
+    /**
+     * A profile to start again (a browser restart): kept on close, and no options tab is
+     * awaited (the extension opens it on its first install only).
+     */
+    restartProfile?: string;
+  } = {},
 ): Promise<ChromiumSession> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'linkwise-chromium-'));
+  const userDataDir =
+    options.restartProfile ?? (await mkdtemp(join(tmpdir(), 'linkwise-chromium-')));
   const browser = await puppeteer.launch({
     executablePath: findBrowser('chromium'),
     headless: options.headless ?? true,
@@ -58,6 +74,7 @@ export async function launchChromium(
       ...CHROMIUM_FLAGS,
       ...(options.sitesAt ? siteFlags(options.sitesAt) : []),
       ...(options.lang ? [`--lang=${options.lang}`] : []),
+      ...(options.args ?? []),
     ],
     // Chromium on Linux takes its interface language (and extensions theirs) from LANGUAGE;
     // the language packs come from Debian's chromium-l10n.
@@ -67,9 +84,11 @@ export async function launchChromium(
     (target) => target.type() === 'service_worker' && target.url().endsWith('/background.js'),
   );
   const extensionId = new URL(workerTarget.url()).host;
-  const welcomeTarget = await browser.waitForTarget((target) =>
-    target.url().startsWith(`chrome-extension://${extensionId}/options.html`),
-  );
+  const welcomeTarget = options.restartProfile
+    ? await (await browser.newPage()).target()
+    : await browser.waitForTarget((target) =>
+        target.url().startsWith(`chrome-extension://${extensionId}/options.html`),
+      );
   const welcomePage = (await welcomeTarget.asPage())!;
 
   /**
@@ -149,9 +168,11 @@ export async function launchChromium(
     evaluateInWorker,
     openPopup,
     stopServiceWorker,
+    userDataDir,
     close: async () => {
       await browser.close();
-      await rm(userDataDir, { recursive: true, force: true });
+      if (!options.restartProfile) await rm(userDataDir, { recursive: true, force: true });
     },
+    closeKeepingProfile: () => browser.close(),
   };
 }

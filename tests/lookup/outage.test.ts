@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { listenForPagePorts } from '@/utils/background/page-port';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
-import { PAGE_PORT, type PagePortReply } from '@/utils/page-port';
+import { PAGE_PORT, type PagePortReply, type PageVerdicts } from '@/utils/page-port';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
 import type { FaultInput } from '../emulator/faults';
 import { drain, settle, testHttp, useEmulator } from '../support/emulator';
@@ -25,21 +25,36 @@ const FAULTS: FaultInput[] = [
 const lookupTimes = () =>
   emulator.current.log.filter((entry) => entry.path === '/api/v1/check').map((e) => e.time);
 
-/** One page's port as the background sees it: what it posts back is kept for the test. */
+/**
+ * One page's port as the background sees it: what it posts back is kept for the test. Like the
+ * content script, the page asks again for values paused by an outage once it hears `ready`
+ * (its items are on screen the whole time).
+ */
 function connectPage(tabId: number) {
-  const replies: PagePortReply[] = [];
+  const replies: PageVerdicts[] = [];
   let onMessage: (raw: unknown) => void = () => {};
+  let paused: string[] = [];
+  const ask = (values: string[], priority: 'visible' | 'page' = 'visible') =>
+    onMessage({ type: 'check', priority, values });
   const port = {
     name: PAGE_PORT,
     sender: { id: browser.runtime.id, tab: { id: tabId, incognito: false } },
-    postMessage: (reply: PagePortReply) => replies.push(reply),
+    postMessage: (reply: PagePortReply) => {
+      if (reply.type === 'ready') {
+        const again = paused;
+        paused = [];
+        if (again.length > 0) ask(again);
+        return;
+      }
+      replies.push(reply);
+      paused.push(...(reply.paused ?? []));
+    },
     onMessage: { addListener: (listener: typeof onMessage) => (onMessage = listener) },
     onDisconnect: { addListener: () => {} },
   };
   connectListener(port);
   return {
-    ask: (values: string[], priority: 'visible' | 'page' = 'visible') =>
-      onMessage({ type: 'check', priority, values }),
+    ask,
     risky: () => replies.flatMap((reply) => reply.risky.map(([value]) => value)),
     settled: () => replies.flatMap((reply) => reply.settled),
   };

@@ -2,18 +2,14 @@ import { browser } from 'wxt/browser';
 import { isServiceFailure } from '../lookup/backoff';
 import type { LookupEngine } from '../lookup/engine';
 import type { Verdict } from '../lookup/verdict';
-import {
-  MAX_BATCH,
-  PAGE_PORT,
-  PAGE_PRIORITY_RANK,
-  type PagePortReply,
-  type PagePriority,
-} from '../page-port';
+import { MAX_BATCH, PAGE_PORT, type PagePriority, type PageVerdicts } from '../page-port';
 import { PagePortReplySchema, PagePortRequestSchema } from '../page-port-schemas';
 import { pageRefusal } from './page-rules';
 import type { BackgroundState } from './state';
 
 const FLUSH_MS = 50;
+
+const emptyReply = (): PageVerdicts => ({ type: 'verdicts', risky: [], settled: [] });
 
 /**
  * Answers page protection over ports: values arrive in batches, each goes through the engine
@@ -21,9 +17,11 @@ const FLUSH_MS = 50;
  * in batches: risky verdicts in full, everything else as the bare value. Only this
  * extension's content scripts may connect; the private-window and site rules apply per batch.
  *
- * A value that failed for the service's sake (an outage, a pause) is not an answer: it is kept
- * and asked again, at the priority the page gave it, each time lookups may go again — so
- * neither a tab left open through an outage nor a page opened during it keeps a hole.
+ * The background keeps no backlog of its own: a value the page withdraws (its items left the
+ * screen) is dropped; one the tab's queue had no room for goes back as `again`; one that failed
+ * for the service's sake goes back as `paused`, and the page hears `ready` when lookups may go
+ * again — then it asks again for what is near at that moment, at that moment's priority, so a
+ * page opened after an outage is never behind the backlog of pages seen during it.
  */
 export function listenForPagePorts(deps: {
   engine: LookupEngine;
@@ -34,50 +32,67 @@ export function listenForPagePorts(deps: {
     if (port.name !== PAGE_PORT || sender?.id !== browser.runtime.id || !sender.tab) return;
     const { tab } = sender;
     const origin = { sender, kind: 'content-script' as const };
-    let outgoing: PagePortReply = { type: 'verdicts', risky: [], settled: [] };
+    let outgoing = emptyReply();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let open = true;
-    /** Values whose check failed for the service's sake, to ask again when it may go. */
-    const failed = new Map<string, PagePriority>();
-    const stopRetrying = deps.engine.onReady(() => {
-      const again = [...failed];
-      failed.clear();
-      for (const [value, priority] of again) check(value, priority);
+    /** Values were paused since the page last heard `ready`. */
+    let owesReady = false;
+    const stopListening = deps.engine.onReady(() => {
+      if (!owesReady || !open) return;
+      owesReady = false;
+      post({ type: 'ready' });
     });
     port.onDisconnect.addListener(() => {
       open = false;
       clearTimeout(timer);
-      stopRetrying();
-      failed.clear();
+      stopListening();
     });
 
+    /** What the page receives is checked here: the page's process carries no schema code. */
+    const post = (reply: unknown) => {
+      const checked = PagePortReplySchema.safeParse(reply);
+      if (!checked.success) console.error('[linkwise] page reply not sent', checked.error);
+      else if (open) port.postMessage(checked.data);
+    };
     const flush = () => {
       clearTimeout(timer);
       timer = undefined;
-      // What the page receives is checked here: the page's process carries no schema code.
-      const checked = PagePortReplySchema.safeParse(outgoing);
-      if (!checked.success) console.error('[linkwise] page reply not sent', checked.error);
-      else if (open) port.postMessage(checked.data);
-      outgoing = { type: 'verdicts', risky: [], settled: [] };
+      post(outgoing);
+      outgoing = emptyReply();
+    };
+    const add = (list: string[], entry: string) => {
+      list.push(entry);
+      return list.length;
     };
     const send = (value: string, verdict: Verdict) => {
-      if (verdict.kind === 'risky') outgoing.risky.push([value, verdict]);
-      else outgoing.settled.push(value);
-      if (outgoing.risky.length >= MAX_BATCH || outgoing.settled.length >= MAX_BATCH) flush();
+      let length: number;
+      if (verdict.kind === 'risky') length = outgoing.risky.push([value, verdict]);
+      else if (verdict.kind !== 'unavailable') length = add(outgoing.settled, value);
+      else if (verdict.failure.kind === 'cancelled') {
+        // Not the service's fault: the tab's queue had no room, or nobody wanted it any more.
+        outgoing.again ??= [];
+        length = add(outgoing.again, value);
+      } else if (isServiceFailure(verdict.failure)) {
+        owesReady = true;
+        outgoing.paused ??= [];
+        length = add(outgoing.paused, value);
+      } else length = add(outgoing.settled, value);
+      if (length >= MAX_BATCH) flush();
       else timer ??= setTimeout(flush, FLUSH_MS);
     };
 
     port.onMessage.addListener(async (raw) => {
       const request = PagePortRequestSchema.safeParse(raw);
       if (!request.success) return;
+      if (request.data.type === 'forget') {
+        for (const value of request.data.values) void deps.engine.forget(value, tab.id!);
+        return;
+      }
       const state = await deps.state();
       const refusal = pageRefusal(origin, state);
       for (const value of request.data.values) {
-        if (refusal) {
-          send(value, { kind: 'unavailable', value, failure: refusal });
-          continue;
-        }
-        check(value, request.data.priority);
+        if (refusal) send(value, { kind: 'unavailable', value, failure: refusal });
+        else check(value, request.data.priority);
       }
     });
 
@@ -85,16 +100,7 @@ export function listenForPagePorts(deps: {
       void deps.engine
         .check(value, { priority, feature: 'page', tabId: tab.id, incognito: tab.incognito })
         .then((verdict) => {
-          if (!open) return;
-          if (verdict.kind === 'unavailable' && isServiceFailure(verdict.failure)) {
-            const before = failed.get(value);
-            failed.set(
-              value,
-              before && PAGE_PRIORITY_RANK[before] < PAGE_PRIORITY_RANK[priority]
-                ? before
-                : priority,
-            );
-          } else send(value, verdict);
+          if (open) send(value, verdict);
         });
     }
   });

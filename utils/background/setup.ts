@@ -5,6 +5,7 @@ import { Backoff, INITIAL_BACKOFF } from '../lookup/backoff';
 import { AnswerCache } from '../lookup/cache';
 import { createLookupEngine } from '../lookup/engine';
 import { LOOKUP_LIMITS } from '../lookup/limits';
+import { RollingMinute } from '../lookup/rolling-minute';
 import { RequestScheduler } from '../lookup/scheduler';
 import { SentLog } from '../lookup/sent-log';
 import { policySettled, readPolicy, watchPolicy } from '../settings/managed';
@@ -22,6 +23,7 @@ import {
   getHistory,
   getInstallId,
   getList,
+  getLookupMinute,
   getSecrets,
   getSettings,
   getTouchedSettings,
@@ -31,6 +33,7 @@ import {
   secretsItem,
   sentLogStore,
   setHistory,
+  setLookupMinute,
   settingsItem,
   trustedValuesItem,
   updateList,
@@ -111,6 +114,17 @@ export function createBackground(identity: ExtensionIdentity) {
     void backoffItem.setValue(snapshot);
   });
   const backoffRestored = getBackoffState().then((saved) => backoff.restore(saved));
+  // The minute's requests outlive the worker: a fresh worker must not spend the minute again.
+  let minuteSaving = false;
+  const minute = new RollingMinute(() => {
+    if (minuteSaving) return;
+    minuteSaving = true;
+    setTimeout(() => {
+      minuteSaving = false;
+      void setLookupMinute(minute.snapshot());
+    }, 0);
+  });
+  const minuteRestored = getLookupMinute().then((untils) => minute.restore(untils, Date.now()));
   const scheduler = new RequestScheduler(backoff, {
     now: Date.now,
     // Bench builds lift the budget for the local emulator, unless a benchmark measures it.
@@ -119,6 +133,7 @@ export function createBackground(identity: ExtensionIdentity) {
         ? Number.POSITIVE_INFINITY
         : perMinute,
     isActiveTab: trackShownTabs(),
+    minute,
     // Bench builds only (compiled out elsewhere): the local emulator may be asked faster.
     ...(import.meta.env.WXT_BENCH === 'true' ? { ceilingPerMinute: Number.POSITIVE_INFINITY } : {}),
   });
@@ -133,7 +148,7 @@ export function createBackground(identity: ExtensionIdentity) {
     now: Date.now,
     context: async () => {
       // Nothing is sent before an organisation's policy had its chance to name its own service.
-      await Promise.all([backoffRestored, policyReady]);
+      await Promise.all([backoffRestored, minuteRestored, policyReady]);
       return engineContext(await state.get(), buildDefaults);
     },
     // A new scam record for a domain: the blocking rules follow at once.

@@ -133,6 +133,14 @@ export function createLookupEngine(deps: EngineDeps) {
       deps.scheduler.dropTab(tabId);
     },
 
+    /** A tab withdraws its question about a value (its items left the screen). */
+    async forget(input: string, tabId: number): Promise<void> {
+      const context = await deps.context();
+      const normalised = normaliseLookupValue(input, { defaultRegion: context.defaultRegion });
+      if (!normalised.ok || !context.lookupBase) return;
+      deps.scheduler.forget(`${context.lookupBase} ${normalised.value.value}`, tabId);
+    },
+
     /** Until when checking is paused, and when it last resumed. */
     pause() {
       return deps.scheduler.pause();

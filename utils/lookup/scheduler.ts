@@ -2,6 +2,8 @@ import type { AppFailure, Result } from '../api/failures';
 import type { LookupAnswer } from '../api/lookup';
 import type { Backoff } from './backoff';
 import { LOOKUP_LIMITS } from './limits';
+import { RollingMinute } from './rolling-minute';
+import { type PageJob, type PageTier, TabQueues } from './tab-queues';
 
 /**
  * Who is waiting: the site a person is opening (a scam page must be stopped before they type
@@ -20,21 +22,11 @@ const FOR_A_PERSON: ReadonlySet<Priority> = new Set(['site', 'user', 'intent']);
 
 export type LookupResult = Result<LookupAnswer, AppFailure>;
 
-/**
- * One request's place in the rolling minute: from when it was sent (`Infinity` while it is
- * open) until a minute after its answer arrived. Counting from the answer, not the send, is
- * what makes the minute exact as the service sees it: however long a request travelled, the
- * one that replaces it arrives more than a minute after it.
- */
-interface Sent {
-  until: number;
-}
-
-interface Job {
+interface Job extends PageJob {
   key: string;
   priority: Priority;
-  /** Tabs still interested; when the last one leaves, a page job is dropped. */
-  tabs: Set<number>;
+  /** Arrival order: decides between jobs alike. */
+  seq: number;
   /** Someone without a tab (a person, the background) wants it: never dropped. */
   pinned: boolean;
   run: () => Promise<LookupResult>;
@@ -51,6 +43,8 @@ export interface SchedulerOptions {
   ceilingPerMinute?: number;
   /** Whether a tab is shown (the active tab of a window): its work goes before hidden tabs'. */
   isActiveTab?: (tabId: number) => boolean;
+  /** The rolling minute as the last worker left it (see RollingMinute). */
+  minute?: RollingMinute;
 }
 
 /** The part of a minute's budget page work may spend, all pages together (at least one). */
@@ -76,20 +70,25 @@ const backingOff = (ms: number): LookupResult => ({
   failure: { kind: 'backing-off', retryAfterMs: ms },
 });
 
+/** A tab's page work waiting at most (see TabQueues); a page keeps far fewer open itself. */
+export const MAX_QUEUED_PER_TAB = 300;
+
 /**
  * The only way a lookup request leaves the browser: one request per key at a time, at most
  * `maxInFlight` open and `perMinute` per rolling minute, highest priority first, nothing sent
- * while the backoff says wait. A person asking during a wait is answered at once.
+ * while the backoff says wait. A person asking during a wait is answered at once. A person's
+ * jobs wait in one short list; page work in a bounded queue per tab (tab-queues.ts), so a
+ * decision looks at one job per tab however much a busy page has asked for.
  */
 export class RequestScheduler {
-  /** Waiting jobs in arrival order (which decides between jobs alike). */
-  private queue: Job[] = [];
-  /** The queue by key: a page asks about thousands of values, and asks again to move some up. */
-  private queuedByKey = new Map<string, Job>();
+  /** A person's jobs (site, user, intent) and page jobs no tab holds, in arrival order. */
+  private forPeople: Job[] = [];
+  private pageWork = new TabQueues<Job>(MAX_QUEUED_PER_TAB);
+  /** Every waiting job by key: a value is asked once, however many ask. */
+  private readonly queued = new Map<string, Job>();
   private running = new Map<string, Promise<LookupResult>>();
-  private sent: Sent[] = [];
-  /** Each tab's page work in the rolling minute, for its page's share. */
-  private sentByTab = new Map<number, Sent[]>();
+  private readonly minute: RollingMinute;
+  private seq = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Told when lookups may go again after a pause (see `onReady`). */
   private readyListeners = new Set<() => void>();
@@ -98,7 +97,9 @@ export class RequestScheduler {
   constructor(
     private readonly backoff: Backoff,
     private readonly options: SchedulerOptions,
-  ) {}
+  ) {
+    this.minute = options.minute ?? new RollingMinute();
+  }
 
   schedule(
     key: string,
@@ -113,11 +114,9 @@ export class RequestScheduler {
       this.tellWhenReady();
       return Promise.resolve(backingOff(blocked));
     }
-    const queued = this.queuedByKey.get(key);
+    const queued = this.queued.get(key);
     if (queued) {
-      if (RANK[priority] < RANK[queued.priority]) queued.priority = priority;
-      if (tabId === undefined) queued.pinned = true;
-      else queued.tabs.add(tabId);
+      this.join(queued, priority, tabId);
       return queued.promise;
     }
     let resolve!: (result: LookupResult) => void;
@@ -127,30 +126,39 @@ export class RequestScheduler {
     const job: Job = {
       key,
       priority,
-      tabs: new Set(tabId === undefined ? [] : [tabId]),
-      pinned: tabId === undefined,
+      seq: this.seq++,
+      tabs: new Set(),
+      pinned: false,
+      inTabQueues: false,
       run,
       promise,
       resolve,
     };
-    this.queue.push(job);
-    this.queuedByKey.set(key, job);
+    this.queued.set(key, job);
+    this.join(job, priority, tabId);
     this.pump();
     return promise;
+  }
+
+  /**
+   * A tab no longer wants a job (its items left the screen): dropped when nobody else does.
+   * Not a request in flight: its answer is on the way.
+   */
+  forget(key: string, tabId: number): void {
+    const job = this.queued.get(key);
+    if (job?.tabs.has(tabId)) this.leave(job, tabId);
   }
 
   /** Forgets queued page work for a tab that closed or navigated away. */
   dropTab(tabId: number): void {
     // The share is per page: the tab's next page starts with its own (page work as a whole
     // stays within its part of the minute, however often a page reloads itself).
-    this.sentByTab.delete(tabId);
-    this.queue = this.queue.filter((job) => {
+    this.minute.dropTab(tabId);
+    for (const job of this.pageWork.dropTab(tabId)) {
       job.tabs.delete(tabId);
-      if (job.pinned || job.tabs.size > 0) return true;
-      this.queuedByKey.delete(job.key);
-      job.resolve({ ok: false, failure: { kind: 'cancelled' } });
-      return false;
-    });
+      if (job.tabs.size === 0) this.cancel(job);
+    }
+    for (const job of this.forPeople) job.tabs.delete(tabId);
   }
 
   /**
@@ -181,54 +189,108 @@ export class RequestScheduler {
   }
 
   get pending(): number {
-    return this.queue.length;
+    return this.queued.size;
   }
 
   get inFlight(): number {
     return this.running.size;
   }
 
+  /** How many jobs a tab's page work holds in the queue (tests and benchmarks). */
+  queuedForTab(tabId: number): number {
+    return this.pageWork.size(tabId);
+  }
+
+  /**
+   * Someone wants a queued job: at `priority` (never lowering it), for a tab or not. Page work
+   * waits in its tabs' queues; a person's job, or one that no tab holds, in the short list.
+   */
+  private join(job: Job, priority: Priority, tabId: number | undefined): void {
+    const first = job.tabs.size === 0 && !job.pinned && !this.forPeople.includes(job);
+    if (RANK[priority] < RANK[job.priority] || first) {
+      job.priority = priority;
+      if (FOR_A_PERSON.has(priority) || tabId === undefined) this.toPeople(job);
+      else if (!first) this.pageWork.moveUp(job);
+      else job.inTabQueues = true;
+    }
+    if (tabId === undefined) {
+      job.pinned = true;
+      this.toPeople(job);
+      return;
+    }
+    if (job.tabs.has(tabId)) return;
+    job.tabs.add(tabId);
+    if (!job.inTabQueues) return; // a person's job: the tab only says whether it is shown
+    const full = this.pageWork.enter(job, tabId, job.priority as PageTier);
+    if (full) this.leave(full, tabId);
+  }
+
+  /** Into the short list: its tabs no longer hold it in their queues. */
+  private toPeople(job: Job): void {
+    if (job.inTabQueues) {
+      job.inTabQueues = false;
+      for (const tab of job.tabs) this.pageWork.leave(tab);
+    }
+    if (!this.forPeople.includes(job)) this.forPeople.push(job);
+  }
+
+  /** A tab leaves a job; a job nobody wants any more is dropped. */
+  private leave(job: Job, tabId: number): void {
+    job.tabs.delete(tabId);
+    if (job.inTabQueues) this.pageWork.leave(tabId);
+    if (job.tabs.size === 0 && !job.pinned && !FOR_A_PERSON.has(job.priority)) this.cancel(job);
+  }
+
+  private cancel(job: Job): void {
+    this.take(job);
+    job.resolve({ ok: false, failure: { kind: 'cancelled' } });
+  }
+
+  /** Out of every queue (it starts, or is dropped). */
+  private take(job: Job): void {
+    this.queued.delete(job.key);
+    if (job.inTabQueues) {
+      job.inTabQueues = false;
+      for (const tab of job.tabs) this.pageWork.leave(tab);
+    } else {
+      this.forPeople = this.forPeople.filter((other) => other !== job);
+    }
+  }
+
   private pump(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const maxInFlight = this.options.maxInFlight ?? LOOKUP_LIMITS.maxInFlight;
-    while (this.queue.length > 0 && this.running.size < maxInFlight) {
+    while (this.queued.size > 0 && this.running.size < maxInFlight) {
       const blocked = this.backoff.blockedForMs();
       if (blocked > LOOKUP_LIMITS.maxQueuedWaitMs) {
         this.failQueued(blocked);
         return;
       }
-      const next = blocked > 0 ? { index: -1, waitMs: blocked } : this.pick();
-      if (next.index === -1) {
+      const next = blocked > 0 ? { job: undefined, waitMs: blocked } : this.pick();
+      if (!next.job) {
         // Infinite: every place is held by an open request, whose answer pumps again.
         if (Number.isFinite(next.waitMs)) this.timer = setTimeout(() => this.pump(), next.waitMs);
         return;
       }
-      this.start(this.take(next.index));
+      this.start(next.job);
     }
   }
 
   private start(job: Job): void {
-    const sentAt = this.options.now();
-    const place: Sent = { until: Number.POSITIVE_INFINITY };
-    this.sent.push(place);
-    if (!FOR_A_PERSON.has(job.priority)) {
-      for (const tab of job.tabs) {
-        const sent = this.sentByTab.get(tab) ?? [];
-        sent.push(place);
-        this.sentByTab.set(tab, sent);
-      }
-    }
+    this.take(job);
+    const now = this.options.now();
+    // A person's work counts only in the whole minute; page work in its tabs' shares too.
+    const place = this.minute.take(now, FOR_A_PERSON.has(job.priority) ? [] : job.tabs);
     this.running.set(job.key, job.promise);
     job
       .run()
       .catch((): LookupResult => ({ ok: false, failure: { kind: 'extension-unavailable' } }))
       .then((result) => {
-        // A whole minute after the answer, and a millisecond: never two at the window's edges.
-        place.until = this.options.now() + LOOKUP_LIMITS.minuteMs + 1;
+        this.minute.answered(place, this.options.now());
         if (result.ok) this.backoff.recordSuccess();
         else {
-          this.backoff.recordFailure(result.failure, sentAt);
+          this.backoff.recordFailure(result.failure, now);
           this.tellWhenReady();
         }
         this.running.delete(job.key);
@@ -240,29 +302,30 @@ export class RequestScheduler {
   /**
    * The most urgent job that may go now — highest priority, then a shown tab's before a hidden
    * one's, then first come — or, when every job must wait (the minute's budget, page work's
-   * part of it, its tab's share), how long until one may.
+   * part of it, its tab's share), how long until one may. One look per tab: its head.
    */
-  private pick(): { index: number; waitMs: number } {
+  private pick(): { job: Job | undefined; waitMs: number } {
     const now = this.options.now();
-    this.forgetOlderThanAMinute(now);
-    let best = -1;
+    this.minute.forgetPast(now);
+    let best: Job | undefined;
     let bestRank = Number.POSITIVE_INFINITY;
     let waitMs = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < this.queue.length; i++) {
-      const job = this.queue[i]!;
-      const wait = this.waitFor(job, now);
+    const consider = (job: Job, tab?: number) => {
+      const wait = this.waitFor(job, now, tab);
       if (wait > 0) {
         waitMs = Math.min(waitMs, wait);
-        continue;
+        return;
       }
-      // Priority first, then a shown tab's job, then first come (the queue is in arrival order).
-      const rank = RANK[job.priority] * 2 + (this.shown(job) ? 0 : 1);
+      // Priority first, then a shown tab's job, then first come.
+      const rank = (RANK[job.priority] * 2 + (this.shown(job) ? 0 : 1)) * 2 ** 40 + job.seq;
       if (rank < bestRank) {
-        best = i;
+        best = job;
         bestRank = rank;
       }
-    }
-    return { index: best, waitMs };
+    };
+    for (const job of this.forPeople) consider(job);
+    for (const [tab, job] of this.pageWork.heads()) consider(job, tab);
+    return { job: best, waitMs };
   }
 
   private shown(job: Job): boolean {
@@ -272,12 +335,6 @@ export class RequestScheduler {
     return job.pinned;
   }
 
-  private take(index: number): Job {
-    const job = this.queue.splice(index, 1)[0]!;
-    this.queuedByKey.delete(job.key);
-    return job;
-  }
-
   /**
    * How long a job waits for the rolling minute's budget, in tiers: a person's needs may use
    * all of it, what is on screen only part (the rest is kept for the sites a person opens and
@@ -285,44 +342,29 @@ export class RequestScheduler {
    * has room). One page's work may spend only its share, so the next page has room too; a job
    * several tabs want may go as soon as one of them has room.
    */
-  private waitFor(job: Job, now: number): number {
+  private waitFor(job: Job, now: number, tab?: number): number {
     const ceiling = this.options.ceilingPerMinute ?? LOOKUP_LIMITS.maxPerMinute;
     const limit = Math.max(1, Math.min(this.options.perMinute(), ceiling));
-    if (FOR_A_PERSON.has(job.priority)) return waitWithin(this.sent, limit, now);
+    if (FOR_A_PERSON.has(job.priority)) return this.minute.waitFor(limit, now);
     const tier = job.priority === 'visible' ? pageShare(limit) : aheadShare(limit);
-    const overall = waitWithin(this.sent, tier, now);
+    const overall = this.minute.waitFor(tier, now);
     if (job.pinned || job.tabs.size === 0) return overall;
+    const tabs = tab === undefined ? job.tabs : [tab, ...job.tabs];
     let tabWait = Number.POSITIVE_INFINITY;
-    for (const tab of job.tabs) {
-      tabWait = Math.min(tabWait, waitWithin(this.sentByTab.get(tab) ?? [], tabShare(limit), now));
+    for (const each of tabs) {
+      tabWait = Math.min(tabWait, this.minute.waitForTab(each, tabShare(limit), now));
     }
     return Math.max(overall, tabWait);
   }
 
-  private forgetOlderThanAMinute(now: number): void {
-    const live = (place: Sent) => place.until > now;
-    this.sent = this.sent.filter(live);
-    for (const [tab, sent] of this.sentByTab) {
-      const kept = sent.filter(live);
-      if (kept.length === 0) this.sentByTab.delete(tab);
-      else this.sentByTab.set(tab, kept);
+  private failQueued(blocked: number): void {
+    const jobs = [...this.queued.values()];
+    this.queued.clear();
+    this.forPeople = [];
+    this.pageWork = new TabQueues<Job>(MAX_QUEUED_PER_TAB);
+    for (const job of jobs) {
+      job.inTabQueues = false;
+      job.resolve(backingOff(blocked));
     }
   }
-
-  private failQueued(blocked: number): void {
-    for (const job of this.queue) job.resolve(backingOff(blocked));
-    this.queue = [];
-    this.queuedByKey.clear();
-  }
-}
-
-/**
- * How long until fewer than `allowed` requests hold a place in the minute (`sent` holds only
- * live places: forgetOlderThanAMinute ran first). An open request frees its place only after
- * it is answered: Infinity here, and the answer pumps the queue again.
- */
-function waitWithin(sent: readonly Sent[], allowed: number, now: number): number {
-  if (sent.length < allowed) return 0;
-  const ends = sent.map((place) => place.until).sort((a, b) => a - b);
-  return ends[sent.length - allowed]! - now;
 }

@@ -1,5 +1,17 @@
-import { MAX_BATCH, PAGE_PRIORITY_RANK, type PagePortReply, type PagePriority } from '../page-port';
+import {
+  MAX_BATCH,
+  PAGE_PRIORITY_RANK,
+  type PagePortReply,
+  type PagePortRequest,
+  type PagePriority,
+  type PageVerdicts,
+} from '../page-port';
 import { measured } from './bench-timing';
+
+/**
+ * Flow: **values → answers** (the transport) — the page's questions to the background over one
+ * long-lived port, in batches, and the answers back.
+ */
 
 /** The part of a runtime.Port the checker uses; tests pass a fake. */
 export interface PortLike {
@@ -8,11 +20,12 @@ export interface PortLike {
   onDisconnect: { addListener(listener: () => void): void };
 }
 
-export type PageAnswers = Omit<PagePortReply, 'type'>;
+export type PageAnswers = Omit<PageVerdicts, 'type'>;
 
 /** The outer form of a reply (the background validated the rest before sending it). */
 function isReply(raw: unknown): raw is PagePortReply {
-  const reply = raw as Partial<PagePortReply> | null;
+  const reply = raw as { type?: unknown; risky?: unknown; settled?: unknown } | null;
+  if (reply?.type === 'ready') return true;
   return reply?.type === 'verdicts' && Array.isArray(reply.risky) && Array.isArray(reply.settled);
 }
 
@@ -20,16 +33,19 @@ const PRIORITIES = ['intent', 'visible', 'page'] as const;
 
 /**
  * Page-protection checks, sent in batches over one port. Values asked in the same turn go
- * together, each once; asking again with `visible` moves a waiting value up. A dropped port
- * (service-worker restart) is reopened and unanswered values are asked again.
+ * together, each once; asking again more urgently moves a waiting value up; `forget` withdraws
+ * questions. A dropped port (service-worker restart) is reopened and unanswered values are asked
+ * again. `onReady` hears when lookups may go again after a pause.
  */
 export function createBatchChecker(
   connect: () => PortLike,
   onAnswers: (answers: PageAnswers) => void,
+  onReady: () => void = () => {},
 ) {
   /** Every value asked and not yet answered, with the priority it was last asked at. */
   const unanswered = new Map<string, PagePriority>();
   const queued: Record<PagePriority, string[]> = { intent: [], visible: [], page: [] };
+  let withdrawn: string[] = [];
   let port: PortLike | null = null;
   let scheduled = false;
 
@@ -39,8 +55,11 @@ export function createBatchChecker(
       measured(() => {
         // The background checked the reply against its schema before sending it.
         if (!isReply(raw)) return;
+        if (raw.type === 'ready') return onReady();
         for (const [value] of raw.risky) unanswered.delete(value);
-        for (const value of raw.settled) unanswered.delete(value);
+        for (const list of [raw.settled, raw.again ?? [], raw.paused ?? []]) {
+          for (const value of list) unanswered.delete(value);
+        }
         onAnswers(raw);
       }, 'answers'),
     );
@@ -48,10 +67,15 @@ export function createBatchChecker(
       port = null;
       // Everything still unanswered is asked again on a fresh port.
       for (const priority of PRIORITIES) queued[priority] = [];
+      withdrawn = [];
       for (const [value, priority] of unanswered) queued[priority].push(value);
       if (unanswered.size > 0) schedule();
     });
     return next;
+  }
+
+  function post(message: PagePortRequest): void {
+    port?.postMessage(message);
   }
 
   function schedule(): void {
@@ -59,23 +83,28 @@ export function createBatchChecker(
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
+      const forget = withdrawn;
+      withdrawn = [];
+      if (PRIORITIES.every((p) => queued[p].length === 0) && forget.length === 0) return;
+      try {
+        port ??= openPort();
+      } catch {
+        return; // the extension was updated or removed: nothing can be asked any more
+      }
+      for (let i = 0; i < forget.length; i += MAX_BATCH) {
+        post({ type: 'forget', values: forget.slice(i, i + MAX_BATCH) });
+      }
       for (const priority of PRIORITIES) {
         const values = queued[priority];
         queued[priority] = [];
-        if (values.length === 0) continue;
-        try {
-          port ??= openPort();
-        } catch {
-          return; // the extension was updated or removed: nothing can be asked any more
-        }
         for (let i = 0; i < values.length; i += MAX_BATCH) {
-          port.postMessage({ type: 'check', priority, values: values.slice(i, i + MAX_BATCH) });
+          post({ type: 'check', priority, values: values.slice(i, i + MAX_BATCH) });
         }
       }
     });
   }
 
-  return function ask(values: readonly string[], priority: PagePriority): void {
+  function ask(values: readonly string[], priority: PagePriority): void {
     for (const value of values) {
       const asked = unanswered.get(value);
       if (asked !== undefined && PAGE_PRIORITY_RANK[asked] <= PAGE_PRIORITY_RANK[priority])
@@ -84,5 +113,18 @@ export function createBatchChecker(
       queued[priority].push(value);
     }
     schedule();
-  };
+  }
+
+  /** Withdraws questions (one not sent yet is simply not sent; the background ignores the rest). */
+  function forget(values: readonly string[]): void {
+    const gone = new Set(values.filter((value) => unanswered.delete(value)));
+    if (gone.size === 0) return;
+    for (const priority of PRIORITIES) {
+      queued[priority] = queued[priority].filter((value) => !gone.has(value));
+    }
+    withdrawn.push(...gone);
+    schedule();
+  }
+
+  return Object.assign(ask, { forget });
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { PagePriority } from '@/utils/page-port';
+import { ASK_WINDOW, Asking } from '@/utils/scan/asking';
+
+function harness() {
+  const asked: Array<[string[], PagePriority]> = [];
+  const forgotten: string[][] = [];
+  const answered = new Set<string>();
+  const asking = new Asking({
+    ask: (values, priority) => asked.push([values, priority]),
+    forget: (values) => forgotten.push(values),
+    isWaiting: (value) => !answered.has(value),
+  });
+  /** One read of the band: what is on screen, then what is near. */
+  const read = (visible: string[], near: string[] = []) => {
+    for (const value of visible) asking.want(value, 'visible');
+    for (const value of near) asking.want(value, 'page');
+    asking.endRead(true);
+    asking.flush();
+  };
+  return { asking, asked, forgotten, answered, read };
+}
+
+describe('Asking: the window of open questions', () => {
+  it('asks what is on screen first, and no more than the window holds', () => {
+    const { asked, read } = harness();
+    const many = Array.from({ length: ASK_WINDOW + 50 }, (_, i) => `v${i}.example`);
+    read(many.slice(0, 10), many.slice(10));
+    expect(asked[0]).toEqual([many.slice(0, 10), 'visible']);
+    expect(asked.flatMap(([values]) => values)).toHaveLength(ASK_WINDOW);
+  });
+
+  it('withdraws questions whose items left the band, and asks them again if they come back', () => {
+    const { asked, forgotten, read } = harness();
+    read(['a.example', 'b.example']);
+    read(['c.example']);
+    expect(forgotten).toEqual([['a.example', 'b.example']]);
+    read(['a.example']);
+    expect(asked.at(-1)).toEqual([['a.example'], 'visible']);
+  });
+
+  it('holds paused values until ready, then asks them at once, with no read in between', () => {
+    const { asking, asked, read } = harness();
+    read(['scam.example', 'b.example'], ['c.example']);
+    for (const value of ['scam.example', 'b.example', 'c.example']) asking.pause(value);
+    // A read while paused asks nothing again (the background said wait).
+    read(['scam.example', 'b.example'], ['c.example']);
+    expect(asked).toHaveLength(2);
+    asking.ready();
+    asking.flush();
+    // A tab in the background gets no frames, so no read: the paused values go at once, at the
+    // priority they were asked at.
+    expect(asked.slice(2)).toEqual([
+      [['scam.example', 'b.example'], 'visible'],
+      [['c.example'], 'page'],
+    ]);
+  });
+
+  it('a value answered elsewhere meanwhile is not asked again on ready', () => {
+    const { asking, asked, answered, read } = harness();
+    read(['a.example', 'b.example']);
+    asking.pause('a.example');
+    asking.pause('b.example');
+    answered.add('a.example');
+    asking.ready();
+    asking.flush();
+    expect(asked.at(-1)).toEqual([['b.example'], 'visible']);
+  });
+});

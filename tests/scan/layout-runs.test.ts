@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { LayoutRuns, type Span } from '@/utils/scan/layout-runs';
+
+/** Items with given tops (NaN: no box), 20 px tall, scrolled by `scrollY`; reads are counted. */
+function items(tops: readonly number[]) {
+  let reads = 0;
+  let scrollY = 0;
+  const list = tops.map((top) => ({
+    getBoundingClientRect: () => {
+      reads++;
+      if (Number.isNaN(top)) return { top: 0, bottom: 0, width: 0, height: 0 } as DOMRect;
+      return { top: top - scrollY, bottom: top - scrollY + 20, width: 100, height: 20 } as DOMRect;
+    },
+  }));
+  const runs = new LayoutRuns(
+    () => list.length,
+    (i) => (list[i] as unknown as Element) ?? null,
+  );
+  return {
+    runs,
+    reads: () => reads,
+    scrollTo: (y: number) => {
+      scrollY = y;
+    },
+    /** Indices within [top, bottom) of the viewport, from the runs' spans. */
+    near: (top: number, bottom: number): number[] =>
+      runs
+        .within(top, bottom, 400, 'layout')
+        .flatMap(([from, to]: Span) => Array.from({ length: to - from }, (_, k) => from + k)),
+  };
+}
+
+const column = (count: number, from: number, step = 20) =>
+  Array.from({ length: count }, (_, i) => from + i * step);
+
+/** What a page shows within [top, bottom) after scrolling, by the truth of its boxes. */
+const truth = (tops: readonly number[], scrollY: number, top: number, bottom: number) =>
+  tops.flatMap((t, i) => (t - scrollY + 20 > top && t - scrollY < bottom ? [i] : []));
+
+describe('LayoutRuns', () => {
+  it('a sidebar written first but drawn below the article (the LWN weekly edition)', () => {
+    // 19 sidebar links drawn 2 744 px down, then 76 article links from the top of the page.
+    const tops = [...column(19, 2_744, 44), ...column(76, 17, 60)];
+    const page = items(tops);
+    expect(page.near(-800, 1_600)).toEqual(truth(tops, 0, -800, 1_600));
+    expect(page.near(-800, 1_600).length).toBeGreaterThan(20);
+    page.scrollTo(2_600);
+    expect(page.near(-800, 1_600)).toEqual(truth(tops, 2_600, -800, 1_600));
+  });
+
+  it('a header written last and positioned at the top', () => {
+    const tops = [...column(200, 300), ...column(12, 10, 0)];
+    const page = items(tops);
+    expect(page.near(0, 800)).toEqual(truth(tops, 0, 0, 800));
+  });
+
+  it('two panes side by side (a mail list, then the message), both from the top', () => {
+    const tops = [...column(300, 60, 40), ...column(80, 60, 22)];
+    const page = items(tops);
+    expect(page.near(-800, 1_600)).toEqual(truth(tops, 0, -800, 1_600));
+  });
+
+  it('columns of a front page, each written after the other', () => {
+    const tops = [...column(50, 100, 90), ...column(50, 100, 90), ...column(50, 100, 90)];
+    const page = items(tops);
+    page.scrollTo(3_000);
+    expect(page.near(-800, 1_600)).toEqual(truth(tops, 3_000, -800, 1_600));
+  });
+
+  it('steps over a closed menu of 40 links that have no box', () => {
+    const tops = [...column(30, 0), ...Array(40).fill(Number.NaN), ...column(60, 600)];
+    const page = items(tops);
+    page.scrollTo(1_000);
+    expect(page.near(0, 800)).toEqual(truth(tops, 1_000, 0, 800));
+  });
+
+  it('a long page in order costs a sample of boxes, not one per item', () => {
+    const tops = column(10_000, 0);
+    const page = items(tops);
+    page.scrollTo(100_000);
+    expect(page.near(-800, 1_600)).toEqual(truth(tops, 100_000, -800, 1_600));
+    expect(page.reads()).toBeLessThan(200);
+    // Scrolling keeps the runs: only the searches read boxes again.
+    const before = page.reads();
+    page.scrollTo(150_000);
+    expect(page.near(-800, 1_600)).toEqual(truth(tops, 150_000, -800, 1_600));
+    expect(page.reads() - before).toBeLessThan(40);
+  });
+
+  it('a block drawn elsewhere inside a long page is found where it is drawn', () => {
+    // 5 000 links in order, with 200 of them (a carousel, a "most read" box) drawn at the top.
+    const tops = [...column(2_500, 1_000), ...column(200, 0, 2), ...column(2_300, 51_000)];
+    const page = items(tops);
+    expect(page.near(0, 800)).toEqual(truth(tops, 0, 0, 800));
+  });
+
+  it('cuts the runs again for another layout, and only then', () => {
+    const page = items(column(100, 0));
+    const { runs } = page;
+    runs.within(0, 800, 400, 'a');
+    const afterFirst = page.reads();
+    runs.within(0, 800, 400, 'a');
+    expect(page.reads() - afterFirst).toBeLessThan(20);
+    runs.within(0, 800, 400, 'b');
+    expect(page.reads() - afterFirst).toBeGreaterThan(100);
+  });
+});

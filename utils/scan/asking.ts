@@ -1,0 +1,197 @@
+import type { PagePriority } from '../page-port';
+
+/**
+ * Flow: **values → answers** — what this page asks the background, and when. A page may have
+ * far more values near the screen than the lookup budget will ever answer (a feed adding
+ * hundreds of new hosts a second, or a page that wants Linkwise busy), so it keeps only a window
+ * of questions open: what is on screen first, then what is about to be; a question whose items
+ * left the screen before its answer came is withdrawn, and asked again if they come back. The
+ * background's queue for a tab therefore holds what is near, never a backlog of what was.
+ */
+
+export interface AskingDeps {
+  ask: (values: string[], priority: PagePriority) => void;
+  /** Withdraws questions not answered yet (their items left the screen). */
+  forget?: (values: string[]) => void;
+  /** Whether a value still has no answer (one queued for room may be answered meanwhile). */
+  isWaiting: (value: string) => boolean;
+}
+
+/**
+ * Questions open at once for a page's reading (a person's own pointing and a whole-page check
+ * aside). More than a first screen and the two around it usually hold (85 values on a dense
+ * 10 000-link page), and about two minutes of one tab's share of the lookup budget.
+ */
+export const ASK_WINDOW = 100;
+
+interface Question {
+  priority: PagePriority;
+  /** A person pointed at it, or asked for the whole page: never withdrawn. */
+  pinned: boolean;
+  /** Counts against the window (a person's intent does not). */
+  windowed: boolean;
+}
+
+type ReadPriority = Exclude<PagePriority, 'intent'>;
+
+export class Asking {
+  /** Questions open: asked, not answered yet. */
+  private readonly open = new Map<string, Question>();
+  /** How many open questions count against the window. */
+  private windowed = 0;
+  /**
+   * Failed for the service's sake, with the priority they were asked at: asked again only after
+   * the background says it may.
+   */
+  private readonly paused = new Map<string, ReadPriority>();
+  /** Wanted during the current read, by priority (insertion order is page order). */
+  private wanted: Record<ReadPriority, Set<string>> = { visible: new Set(), page: new Set() };
+  /** Wanted and not asked at the last read, in the order to ask them when room frees. */
+  private waiting: Array<{ value: string; priority: ReadPriority }> = [];
+  /** The whole page was asked for: these wait for room, and are never withdrawn. */
+  private wholePage = new Set<string>();
+  private toAsk: Record<PagePriority, string[]> = { intent: [], visible: [], page: [] };
+  private toForget: string[] = [];
+
+  constructor(private readonly deps: AskingDeps) {}
+
+  /**
+   * A value wanted at `priority` (read now, or near again while not answered). A person's
+   * intent is asked at once; what a read wants is asked at the read's end, as room allows;
+   * `wholePage` questions wait for room and stay asked.
+   */
+  want(value: string, priority: PagePriority, wholePage = false): void {
+    const open = this.open.get(value);
+    if (priority === 'intent') {
+      if (open?.priority === 'intent') return;
+      this.setOpen(value, { priority: 'intent', pinned: true, windowed: false });
+      this.toAsk.intent.push(value);
+    } else if (wholePage) {
+      if (open) open.pinned = true;
+      else this.wholePage.add(value);
+    } else {
+      this.wanted[priority].add(value);
+    }
+  }
+
+  /**
+   * The end of a read: questions whose items are no longer near are withdrawn (when the read
+   * covered the whole band), waiting ones on screen now move up, and what the window has room
+   * for is asked — on screen first, and room is made for it by withdrawing look-ahead.
+   */
+  endRead(bandWasRead: boolean): void {
+    const { visible, page } = this.wanted;
+    this.wanted = { visible: new Set(), page: new Set() };
+    if (bandWasRead) {
+      for (const [value, question] of this.open) {
+        if (!question.pinned && !visible.has(value) && !page.has(value)) this.withdraw(value);
+      }
+    }
+    for (const value of visible) {
+      const open = this.open.get(value);
+      if (open?.priority !== 'page') continue;
+      open.priority = 'visible';
+      this.toAsk.visible.push(value);
+    }
+    const askable = (value: string) => !this.open.has(value) && !this.paused.has(value);
+    this.waiting = [
+      ...[...visible].filter(askable).map((value) => ({ value, priority: 'visible' as const })),
+      ...[...page].filter(askable).map((value) => ({ value, priority: 'page' as const })),
+    ];
+    // Room for what is on screen, taken from look-ahead questions.
+    const onScreen = this.waiting.filter((next) => next.priority === 'visible').length;
+    for (const [value, question] of this.open) {
+      if (this.windowed + onScreen <= ASK_WINDOW) break;
+      if (!question.pinned && question.priority === 'page') this.withdraw(value);
+    }
+    this.fill();
+  }
+
+  /** An answer came: its question closes and the window has room for another. */
+  answered(value: string): void {
+    if (this.close(value)) this.fill();
+  }
+
+  /** The background will not ask it now: asked again when it is next near. */
+  again(value: string): void {
+    if (this.close(value)) this.fill();
+  }
+
+  /** Failed for the service's sake: asked again when near, once the background says it may. */
+  pause(value: string): void {
+    const question = this.open.get(value);
+    if (!question || !this.close(value)) return;
+    this.paused.set(value, question.priority === 'page' ? 'page' : 'visible');
+  }
+
+  /**
+   * Lookups may go again: paused values are asked now, before anything else waiting — they were
+   * near when last read, and a tab in the background (no frames, so no reads) must not wait for
+   * the person to come back to it. The next read withdraws those no longer near.
+   */
+  ready(): void {
+    const resumed = [...this.paused].map(([value, priority]) => ({ value, priority }));
+    this.paused.clear();
+    this.waiting = [...resumed, ...this.waiting];
+    this.fill();
+  }
+
+  /** Sends what was decided (one message per priority, then the withdrawals). */
+  flush(): void {
+    for (const priority of ['intent', 'visible', 'page'] as const) {
+      const values = this.toAsk[priority];
+      if (values.length === 0) continue;
+      this.toAsk[priority] = [];
+      this.deps.ask(values, priority);
+    }
+    if (this.toForget.length > 0) {
+      const values = this.toForget;
+      this.toForget = [];
+      this.deps.forget?.(values);
+    }
+  }
+
+  /** Open questions (tests and benchmarks). */
+  get openCount(): number {
+    return this.open.size;
+  }
+
+  /** Asks what the window has room for: what the last read wanted, then the whole page. */
+  private fill(): void {
+    while (this.windowed < ASK_WINDOW) {
+      const next = this.waiting.shift();
+      const value = next?.value ?? this.takeWholePage();
+      if (value === undefined) return;
+      if (this.open.has(value) || this.paused.has(value) || !this.deps.isWaiting(value)) continue;
+      const priority = next?.priority ?? 'page';
+      this.setOpen(value, { priority, pinned: next === undefined, windowed: true });
+      this.toAsk[priority].push(value);
+    }
+  }
+
+  private takeWholePage(): string | undefined {
+    for (const value of this.wholePage) {
+      this.wholePage.delete(value);
+      return value;
+    }
+    return undefined;
+  }
+
+  private setOpen(value: string, question: Question): void {
+    this.close(value);
+    this.open.set(value, question);
+    if (question.windowed) this.windowed++;
+  }
+
+  private withdraw(value: string): void {
+    if (this.close(value)) this.toForget.push(value);
+  }
+
+  private close(value: string): boolean {
+    const question = this.open.get(value);
+    if (!question) return false;
+    this.open.delete(value);
+    if (question.windowed) this.windowed--;
+    return true;
+  }
+}

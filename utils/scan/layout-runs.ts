@@ -1,0 +1,134 @@
+import { rangeWithin } from './visible';
+
+/**
+ * Flow: **what is near** — where an ordered list of items (a subtree's links, or its text that
+ * may hold values) lies on screen, without one box read per item.
+ *
+ * Page order is screen order only within runs: a sidebar written before the article but drawn
+ * below it (a table layout, `order`, a grid area), a header written last and positioned at the
+ * top, two panes side by side (a mail list and the message), columns of a front page. A binary
+ * search over the whole list assumes one run and, on such a page, finds nothing near at all
+ * (the LWN weekly edition: 19 sidebar links drawn 2 700 px down, then the article from the top:
+ * 0 lookups). So the list is first cut into runs — stretches whose tops follow page order —
+ * from a bounded number of box reads, and each run is searched on its own.
+ */
+
+/** [from, to) indices of an ordered list. */
+export type Span = [number, number];
+
+/** Box reads when cutting a list into runs: every item up to this many, then a sample. */
+const SAMPLE_BUDGET = 128;
+/**
+ * A stretch of at least this many items without a box (a closed menu, a hidden template) is
+ * no run: the binary search steps past at most this many hidden items (visible.ts).
+ */
+const HIDDEN_STRETCH = 16;
+
+interface Run {
+  start: number;
+  end: number;
+}
+
+/** The top of an item's box, or NaN when it has none (`display: none`, detached). */
+function topOf(element: Element | null): number {
+  const box = element?.getBoundingClientRect();
+  return box && (box.width > 0 || box.height > 0) ? box.top : Number.NaN;
+}
+
+/**
+ * Reads tops at a stride (every item when the list is short) and, where two neighbouring
+ * samples disagree with page order (a drop, or a change between shown and hidden), every item
+ * between them: cuts fall on exact items, and an ordered stretch costs one read per stride.
+ */
+function sampleTops(
+  count: number,
+  elementAt: (index: number) => Element | null,
+  tolerance: number,
+): Array<[number, number]> {
+  const stride = Math.max(1, Math.ceil(count / SAMPLE_BUDGET));
+  const read: Array<[number, number]> = [[0, topOf(elementAt(0))]];
+  for (let at = stride; read.at(-1)![0] < count - 1; at += stride) {
+    const index = Math.min(at, count - 1);
+    const top = topOf(elementAt(index));
+    const [before, beforeTop] = read.at(-1)!;
+    const disagree = Number.isNaN(top) !== Number.isNaN(beforeTop) || top < beforeTop - tolerance;
+    if (stride > 1 && disagree) {
+      for (let i = before + 1; i < index; i++) read.push([i, topOf(elementAt(i))]);
+    }
+    read.push([index, top]);
+  }
+  return read;
+}
+
+/**
+ * Cuts the list into runs: a new run starts where a top falls more than `tolerance` above the
+ * highest top of the current run, or after a hidden stretch. Items before the first shown one
+ * and hidden stretches belong to no run (nothing near can be among them).
+ */
+function cutRuns(tops: ReadonlyArray<[number, number]>, count: number, tolerance: number): Run[] {
+  const runs: Run[] = [];
+  let start = -1;
+  let highest = Number.NEGATIVE_INFINITY;
+  let hiddenFrom = -1;
+  for (const [index, top] of tops) {
+    if (Number.isNaN(top)) {
+      if (hiddenFrom === -1) hiddenFrom = index;
+      continue;
+    }
+    const afterHidden = hiddenFrom !== -1 && index - hiddenFrom >= HIDDEN_STRETCH;
+    if (start === -1) start = index;
+    else if (afterHidden || top < highest - tolerance) {
+      runs.push({ start, end: afterHidden ? hiddenFrom : index });
+      start = index;
+      highest = Number.NEGATIVE_INFINITY;
+    }
+    highest = Math.max(highest, top);
+    hiddenFrom = -1;
+  }
+  if (start !== -1) {
+    const hiddenTail = hiddenFrom !== -1 && count - hiddenFrom >= HIDDEN_STRETCH;
+    runs.push({ start, end: hiddenTail ? hiddenFrom : count });
+  }
+  return runs;
+}
+
+/**
+ * The runs of one ordered list, cut once and again only when the layout may have changed
+ * (another length, width, document height, or a pane scrolled on its own: the caller's stamp).
+ * Scrolling the page moves every run alike, so it keeps them.
+ */
+export class LayoutRuns {
+  private runs: Run[] = [];
+  private cutFor = '';
+
+  constructor(
+    private readonly count: () => number,
+    private readonly elementAt: (index: number) => Element | null,
+  ) {}
+
+  /**
+   * For every run, the items whose boxes lie within [top, bottom): a span per run, empty where
+   * the run has nothing there (then it stands at the run's place for that stretch of screen:
+   * what lies in page order between its neighbours, such as text without links).
+   * `tolerance` is how far a run may stray from page order (a fraction of the band's margin);
+   * `stamp` names the layout the runs were cut for.
+   */
+  within(top: number, bottom: number, tolerance: number, stamp: string): Span[] {
+    const count = this.count();
+    const key = `${count} ${tolerance} ${stamp}`;
+    if (key !== this.cutFor) {
+      this.cutFor = key;
+      this.runs =
+        count === 0 ? [] : cutRuns(sampleTops(count, this.elementAt, tolerance), count, tolerance);
+    }
+    return this.runs.map(({ start, end }) => {
+      const [from, to] = rangeWithin(end - start, (i) => this.elementAt(start + i), top, bottom);
+      return [start + from, start + to];
+    });
+  }
+
+  /** How many runs the list was cut into (benchmarks and tests). */
+  get runCount(): number {
+    return this.runs.length;
+  }
+}

@@ -1,0 +1,95 @@
+import type { Band } from './band';
+import type { TreeReader } from './tree-reader';
+
+/**
+ * Flow: **what is near** (bookkeeping) — the readers of one page: the document, each open shadow
+ * root and each batch of added content, oldest first. A feed adds readers all the time, so
+ * they are bounded: finished ones are let go, and too many give way to one reader of the whole
+ * document.
+ */
+
+/**
+ * Readers kept at most. A feed scrolled past quickly leaves small readers with items never near;
+ * past this many, they give way to one reader of the whole document, which lists everything
+ * again natively and reads only what none of them had read.
+ */
+const MAX_READERS = 16;
+
+export class Readers {
+  private list: TreeReader[] = [];
+  private made = 0;
+  /** Items of readers let go once finished (counted still: the popup's "N of M links"). */
+  private linksOfFinished = 0;
+
+  /** `make` builds reader number `id` (ids are never reused: they order items across readers). */
+  constructor(private readonly make: (roots: Node[], id: number) => TreeReader) {}
+
+  /** Readers still open. */
+  get size(): number {
+    return this.list.length;
+  }
+
+  /** Items in every subtree queued so far (read or not). */
+  get linkCount(): number {
+    let count = this.linksOfFinished;
+    for (const reader of this.list) count += reader.links.length;
+    return count;
+  }
+
+  add(roots: Node[]): void {
+    if (this.list.length >= MAX_READERS) this.collapse();
+    this.list.push(this.make(roots, this.made++));
+  }
+
+  /**
+   * Reads what lies within `band` in every subtree. Every reader's boxes are read before anything
+   * is marked: one layout serves all. Reading may find open shadow roots: their readers are
+   * planned and read in the next round.
+   */
+  readNear(band: Band): void {
+    const done = new Set<TreeReader>();
+    for (let round = [...this.list]; round.length > 0; ) {
+      const plans = round.map((reader) => reader.planBand(band));
+      round.forEach((reader, i) => {
+        reader.readPlanned(plans[i]!);
+        done.add(reader);
+      });
+      round = this.list.filter((reader) => !done.has(reader));
+    }
+  }
+
+  /** Reads what is not read yet until `more()` says the slice is used up; true while work remains. */
+  readRest(more: () => boolean): boolean {
+    // for…of over the live list: reading may queue readers of shadow roots, read in this turn.
+    for (const reader of this.list) {
+      if (reader.readRest(more)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Readers of added content that have read all of it, and whose values all have their answers
+   * (`answered`), are let go: a feed that adds a card at a time near the viewport keeps few.
+   */
+  letFinishedGo(answered: (node: Node) => boolean): void {
+    const open: TreeReader[] = [];
+    for (const reader of this.list) {
+      if (!reader.isWholeTree && reader.finished && reader.everyNode(answered)) {
+        this.linksOfFinished += reader.links.length;
+      } else {
+        open.push(reader);
+      }
+    }
+    this.list = open;
+  }
+
+  /**
+   * Too many small readers (a long-lived feed): one reader of the whole document takes their
+   * place. It lists everything again and reads only what none of them had read; readers of
+   * shadow roots stay (the document's does not reach inside them).
+   */
+  private collapse(): void {
+    this.list = this.list.filter((reader) => reader.isShadowRoot);
+    this.list.push(this.make([document.documentElement], this.made++));
+  }
+}

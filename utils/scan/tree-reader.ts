@@ -1,0 +1,296 @@
+import type { PagePriority } from '../page-port';
+import { listAdded } from './added-content';
+import { type Band, runTolerance } from './band';
+import { ELEMENT_SELECTOR, type Reading, textValues, valueOfElement } from './kinds';
+import { LayoutRuns, type Span } from './layout-runs';
+import { EDITABLE_SELECTOR, type TextHit } from './targets';
+import { type FoundText, TextFinder, textOrder } from './text-finder';
+import { rangeWithin } from './visible';
+
+/**
+ * Flow: **what is near → which items** — one subtree (the document, a shadow root) or the
+ * nodes one batch of changes added, read where it matters. Items are listed once, natively
+ * (boxes untouched); `planBand` finds, run by run (layout-runs.ts), the items within a screen of
+ * the viewport, walks the stretches of the tree between them for text (text-finder.ts) and
+ * finds which of that text is near; `readPlanned` reads it. The caller plans every reader before
+ * reading any, so no box is read after Linkwise has marked something. `readRest` reads the rest,
+ * in slices, when the person asks to check the whole page. Nothing is read twice: the sink
+ * keeps what has been read.
+ */
+
+/** Where a reader reports what it reads. */
+export interface ScanSink {
+  /** An item read for the first time, with its place among this reader's items (page order). */
+  link(element: Element, candidate: string, order: number, priority: PagePriority): void;
+  /** A text hit read for the first time, with its place among this reader's text. */
+  text(hit: TextHit, order: number, priority: PagePriority): void;
+  shadowRoot(root: ShadowRoot): void;
+  /** Nodes Linkwise created: never read. */
+  isOurs(node: Node): boolean;
+  /** Marks a node read; false when it was read before (by any reader, or by a person's intent). */
+  firstRead(node: Node): boolean;
+  /**
+   * A node read before is near again (on screen or not): values of it not answered yet are
+   * wanted again, at the priority where it is now.
+   */
+  seen(node: Node, onScreen: boolean): void;
+}
+
+/** A span of a list near the viewport, and the part of it on screen. */
+interface PlannedSpan {
+  near: Span;
+  screen: Span;
+}
+
+/** What of a reader's lists lies within a band. */
+export interface BandPlan {
+  items: PlannedSpan[];
+  text: PlannedSpan[];
+}
+
+/** Items handled between checks of the clock when reading the rest: small enough for 8 ms. */
+const ITEMS_PER_CHECK = 256;
+
+type RestPhase = 'items' | 'gaps' | 'text' | 'done';
+
+export class TreeReader {
+  /** This subtree's items (links) in page order. */
+  links: ArrayLike<Element> = [];
+  private listed = false;
+  /** A tree's text, found gap by gap; null for added nodes (listed whole at once). */
+  private finder: TextFinder | null = null;
+  private addedText: FoundText[] = [];
+  /** Editors: a tree's are listed when first needed (inEditable), added content's at once. */
+  private editables: ArrayLike<Element> | null = null;
+  private scope: Element | DocumentFragment | null = null;
+  private readonly linkRuns = new LayoutRuns(
+    () => this.links.length,
+    (i) => this.links[i] ?? null,
+  );
+  private readonly textRuns = new LayoutRuns(
+    () => this.text.length,
+    (i) => this.text[i]?.node.parentElement ?? null,
+  );
+  private restPhase: RestPhase = 'items';
+  private restNext = 0;
+  /** Which items this reader has visited (read now, or found read before), and how many. */
+  private linksVisited = new Uint8Array(0);
+  private linksVisitedCount = 0;
+  private textVisitedCount = 0;
+
+  /**
+   * `roots`: the document (or its root element), a shadow root, or the nodes one batch of
+   * changes added.
+   */
+  constructor(
+    private readonly roots: readonly Node[],
+    private readonly reading: Reading,
+    private readonly sink: ScanSink,
+  ) {}
+
+  /** Text that may hold values, found so far, in page order. */
+  private get text(): FoundText[] {
+    return this.finder?.text ?? this.addedText;
+  }
+
+  /** A shadow root's reader (the document's does not reach inside one). */
+  get isShadowRoot(): boolean {
+    return this.roots.length === 1 && this.roots[0]!.nodeType === Node.DOCUMENT_FRAGMENT_NODE;
+  }
+
+  /** The document's or a shadow root's reader, as against one of added content. */
+  get isWholeTree(): boolean {
+    return this.roots.length === 1 && isWholeTree(this.roots[0]!);
+  }
+
+  /**
+   * Nothing is left to do: every item and text node visited, every gap walked. Added content
+   * near the viewport is done at its first read, and its reader can go.
+   */
+  get finished(): boolean {
+    if (this.restPhase === 'done') return true;
+    return (
+      this.listed &&
+      (this.finder?.done ?? true) &&
+      this.linksVisitedCount === this.links.length &&
+      this.textVisitedCount === this.text.length
+    );
+  }
+
+  /** Whether `test` holds for every item and text node this reader has listed or found. */
+  everyNode(test: (node: Node) => boolean): boolean {
+    for (let i = 0; i < this.links.length; i++) if (!test(this.links[i]!)) return false;
+    return this.text.every((found) => test(found.node));
+  }
+
+  /**
+   * Where `band` lies in this reader's lists, run by run. Reads boxes and walks the band's
+   * stretches of the tree for text and shadow roots; writes nothing.
+   */
+  planBand(band: Band): BandPlan {
+    this.list();
+    const tolerance = runTolerance(band);
+    const nearItems = this.linkRuns.within(band.top, band.bottom, tolerance, band.stamp);
+    // The text between near items (and, where a run has none near, at its place).
+    for (const [from, to] of nearItems) this.finder?.walk(from, to);
+    const nearText = this.textRuns.within(band.top, band.bottom, tolerance, band.stamp);
+    const itemAt = (i: number) => this.links[i] ?? null;
+    const textAt = (i: number) => this.text[i]?.node.parentElement ?? null;
+    return {
+      items: nearItems.map((near) => ({ near, screen: screenWithin(near, itemAt, band) })),
+      text: nearText.map((near) => ({ near, screen: screenWithin(near, textAt, band) })),
+    };
+  }
+
+  /** Reads what the plan found and was not read yet (no box reads: marking may follow). */
+  readPlanned({ items, text }: BandPlan): void {
+    const within = (i: number, [from, to]: Span) => i >= from && i < to;
+    for (const { near, screen } of items) {
+      for (let i = near[0]; i < near[1]; i++) this.readItem(i, within(i, screen));
+    }
+    for (const { near, screen } of text) {
+      for (let i = near[0]; i < near[1]; i++) this.readText(i, within(i, screen));
+    }
+  }
+
+  /** Reads what lies within `band` and was not read yet (a single reader: tests). */
+  readBand(band: Band): void {
+    this.readPlanned(this.planBand(band));
+  }
+
+  /**
+   * Reads everything not read yet — the items, then a walk of every gap not walked, then the
+   * text it found — until `more()` says the slice is used up. True while work remains.
+   */
+  readRest(more: () => boolean): boolean {
+    this.list();
+    for (;;) {
+      const phase = this.restPhase;
+      if (phase === 'done') return false;
+      if (phase === 'gaps') {
+        if (this.finder && !this.finder.walk(0, this.links.length, more)) return true;
+        this.restPhase = 'text';
+        continue;
+      }
+      const count = phase === 'items' ? this.links.length : this.text.length;
+      const stop = Math.min(count, this.restNext + ITEMS_PER_CHECK);
+      for (; this.restNext < stop; this.restNext++) {
+        if (phase === 'items') this.readItem(this.restNext, false);
+        else this.readText(this.restNext, false);
+      }
+      if (this.restNext >= count) {
+        this.restPhase = phase === 'items' ? 'gaps' : 'done';
+        this.restNext = 0;
+      }
+      if (!more()) return this.restPhase !== 'done';
+    }
+  }
+
+  /** The first plan lists (native queries, no boxes), so queuing a reader costs nothing. */
+  private list(): void {
+    if (this.listed) return;
+    this.listed = true;
+    const root = this.roots[0];
+    const scope = root && this.isWholeTree ? scopeOf(root) : null;
+    if (scope) {
+      this.links = scope.querySelectorAll(ELEMENT_SELECTOR);
+      this.finder = new TextFinder(scope, this.links, this.reading.options, (shadow) =>
+        this.sink.shadowRoot(shadow),
+      );
+      this.scope = scope;
+    } else if (!this.isWholeTree) {
+      const added = listAdded(
+        this.roots,
+        this.reading,
+        (node) => this.sink.isOurs(node),
+        (shadow) => this.sink.shadowRoot(shadow),
+      );
+      this.links = added.items;
+      this.editables = added.editables;
+      this.addedText = added.text.map((node, rank) => ({ node, gap: 0, rank, visited: false }));
+    }
+    this.linksVisited = new Uint8Array(this.links.length);
+  }
+
+  private readItem(index: number, onScreen: boolean): void {
+    const item = this.links[index]!;
+    if (!this.linksVisited[index]) {
+      this.linksVisited[index] = 1;
+      this.linksVisitedCount++;
+    }
+    if (!this.sink.firstRead(item)) {
+      this.sink.seen(item, onScreen);
+      return;
+    }
+    const value = valueOfElement(item, this.reading);
+    if (value && !this.inEditable(item)) {
+      this.sink.link(item, value, index, onScreen ? 'visible' : 'page');
+    }
+  }
+
+  private readText(index: number, onScreen: boolean): void {
+    const found = this.text[index]!;
+    if (!found.visited) {
+      found.visited = true;
+      this.textVisitedCount++;
+    }
+    const { node } = found;
+    if (!this.sink.firstRead(node)) {
+      this.sink.seen(node, onScreen);
+      return;
+    }
+    if (this.sink.isOurs(node)) return;
+    for (const hit of textValues(node, this.reading.options)) {
+      // Page order: the node's place, then the hit's place within the node.
+      const order = textOrder(found, hit.start / (node.data.length + 1));
+      this.sink.text(hit, order, onScreen ? 'visible' : 'page');
+    }
+  }
+
+  /**
+   * Items inside an editor are the editor's content, not ours to mark. One query lists the
+   * editors (usually none) instead of one ancestor walk per item.
+   */
+  private inEditable(item: Element): boolean {
+    this.editables ??= this.scope?.querySelectorAll(EDITABLE_SELECTOR) ?? [];
+    for (let i = 0; i < this.editables.length; i++) {
+      if (this.editables[i]!.contains(item)) return true;
+    }
+    return false;
+  }
+}
+
+/** What of a near span is on screen: the screen lies within the band. */
+function screenWithin(
+  [from, to]: Span,
+  elementAt: (index: number) => Element | null,
+  band: Band,
+): Span {
+  if (from >= to) return [from, from];
+  const [start, end] = rangeWithin(to - from, (i) => elementAt(from + i), 0, band.screenBottom);
+  return [from + start, from + end];
+}
+
+/** The document (or its root element) or a shadow root: one tree, read by bands. */
+function isWholeTree(root: Node): boolean {
+  return (
+    root.nodeType === Node.DOCUMENT_NODE ||
+    root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ||
+    root === root.ownerDocument?.documentElement
+  );
+}
+
+/** The node to query within: the body for a whole document, else the subtree itself. */
+function scopeOf(root: Node): (Element | DocumentFragment) | null {
+  if (root.nodeType === Node.DOCUMENT_NODE) {
+    const doc = root as Document;
+    return doc.body ?? doc.documentElement;
+  }
+  if (root instanceof Element && root === root.ownerDocument.documentElement) {
+    return root.ownerDocument.body ?? root;
+  }
+  if (root.nodeType === Node.ELEMENT_NODE || root.nodeType === Node.DOCUMENT_FRAGMENT_NODE) {
+    return root as Element | DocumentFragment;
+  }
+  return null;
+}
