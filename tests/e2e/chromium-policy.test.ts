@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Emulator, startEmulator } from '../emulator/server';
+import { invalidPolicyOfSchemaTypes } from '../support/invalid-policy';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { emulatorControl } from './emulator-control';
 import {
@@ -117,6 +118,66 @@ describe('Chromium: managed policy', () => {
       ok: true,
       value: { settings: { protectPhones: true, minRiskLevel: 'HIGH' } },
     });
+    await options.close();
+  });
+
+  it('an own domain added while running: its link is no longer marked, the other still is', async () => {
+    const policy = { ...corpPolicy(corp.url), minRiskLevel: 'HIGH' };
+    await writeChromiumPolicy(session.extensionId, policy);
+    const page = await session.browser.newPage();
+    await page.bringToFront();
+    const marked = () =>
+      page.evaluate(() =>
+        ['critical', 'high'].filter((id) =>
+          document.getElementById(id)?.hasAttribute('data-linkwise-risk'),
+        ),
+      );
+    await page.goto(`${corp.url}/pages/two-scams.html`);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-linkwise-risk]').length === 2,
+      { polling: 100, timeout: 60_000 },
+    );
+    // The organisation adds crypto-doubler.net to its own domains; Chromium hands the
+    // extension the new policy once the file has settled (a few seconds).
+    await writeChromiumPolicy(session.extensionId, {
+      ...policy,
+      ownDomains: ['acme-corp.com', 'crypto-doubler.net'],
+    });
+    const changedAt = Date.now();
+    let seen: string[] = [];
+    for (;;) {
+      await page.reload();
+      // Marks come within a second of a load; a reload every 2 s until the policy arrives.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      seen = await marked();
+      if (!seen.includes('high') || Date.now() - changedAt > 60_000) break;
+    }
+    console.info(`own domain applied ${Date.now() - changedAt} ms after the policy file changed`);
+    expect(seen).toEqual(['critical']);
+    await page.close();
+  });
+
+  it('lists every invalid value Chromium hands over, each with its reason', async () => {
+    const invalid = invalidPolicyOfSchemaTypes();
+    await writeChromiumPolicy(session.extensionId, invalid);
+    const options = await openOptions();
+    const names = Object.keys(invalid);
+    await options.waitForFunction(
+      (expected: string[]) =>
+        expected.every((name) => document.querySelector(`[data-policy-problem^="${name}"]`)),
+      { polling: 200, timeout: 60_000 },
+      names,
+    );
+    const listed = await options.evaluate(
+      (expected: string[]) =>
+        expected.map((name) => [
+          name,
+          document.querySelector(`[data-policy-problem^="${name}"]`)?.textContent ?? '',
+        ]),
+      names,
+    );
+    for (const [name, text] of listed)
+      expect(text?.length, name).toBeGreaterThan(name!.length + 10);
     await options.close();
   });
 });
