@@ -15,6 +15,8 @@ export const RISKY_ITEMS = 110;
 export async function startBenchBrowser(
   outDir: string,
   extraEnv: Record<string, string> = {},
+  /** Flags instead of the scam-site mapping (the real-page corpus maps every host itself). */
+  args?: readonly string[],
 ): Promise<{ emulator: Emulator; session: ChromiumSession; page: Page }> {
   const emulator = await startEmulator();
   const built = await buildExtension(outDir, emulator.url, ['chrome'], {
@@ -23,7 +25,10 @@ export async function startBenchBrowser(
     ...extraEnv,
   });
   // The emulator also plays the scam sites (*.top) that site protection is measured on.
-  const session = await launchChromium(built.chromeDir, { sitesAt: emulator.url });
+  const session = await launchChromium(
+    built.chromeDir,
+    args ? { args } : { sitesAt: emulator.url },
+  );
   await session.welcomePage.close();
   return { emulator, session, page: await session.browser.newPage() };
 }

@@ -2,8 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { benchBrowsing } from './browsing';
 import { benchDetection } from './detection';
+import { benchFlood } from './flood';
 import { benchLookupEngine } from './lookup-engine';
 import { benchPageProtection } from './page-protection';
+import { benchRealPageBrowsing } from './real-page-browsing';
+import { benchScheduler } from './scheduler';
 import { benchSiteProtection } from './site-protection';
 
 /** `npm run bench`: runs every benchmark and writes .output/bench/results.json. */
@@ -18,6 +21,10 @@ const lookupEngine = await benchLookupEngine();
 console.log('Lookup engine');
 console.table(lookupEngine);
 
+const scheduler = await benchScheduler();
+console.log('Scheduler under a flood (Node)');
+console.table(scheduler);
+
 const pageProtection = await benchPageProtection();
 console.log('\nPage protection (headless Chromium)');
 console.table(pageProtection);
@@ -29,6 +36,14 @@ console.table(siteProtection);
 const browsing = await benchBrowsing();
 console.log('\nBrowsing at a brisk pace, real budget (headless Chromium)');
 console.table(browsing);
+
+const flood = await benchFlood();
+console.log('\nA flooding tab at real time, real budget (headless Chromium)');
+console.table(flood);
+
+const realPages = await benchRealPageBrowsing();
+console.log('\nBrowsing the real-page corpus, one page every 8 s, real budget (headless Chromium)');
+console.table(realPages);
 
 await mkdir('.output/bench', { recursive: true });
 await writeFile(
@@ -42,6 +57,9 @@ await writeFile(
       pageProtection,
       siteProtection,
       browsing,
+      scheduler,
+      flood,
+      realPages,
     },
     null,
     2,

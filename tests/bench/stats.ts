@@ -18,3 +18,13 @@ export function settledHeap(): number {
   gc();
   return process.memoryUsage().heapUsed;
 }
+
+/** The most of `times` (sorted, in ms) that fall within any one window (a rolling minute). */
+export function busiestWindow(times: readonly number[], windowMs = 60_000): number {
+  let most = 0;
+  for (let start = 0, end = 0; start < times.length; start++) {
+    while (end < times.length && times[end]! < times[start]! + windowMs) end++;
+    most = Math.max(most, end - start);
+  }
+  return most;
+}

@@ -42,5 +42,5 @@ describe('Chromium: real pages, each under its own name', () => {
     // Pages with other sites on the first screen are most of a sample; none goes unchecked.
     expect(summary.pagesWithOtherSiteLinksOnFirstScreen).toBeGreaterThanOrEqual(5);
     expect(summary.pagesWithNoLookup).toEqual([]);
-  });
+  }, 60_000 + SAMPLE.length * PACE_MS);
 });

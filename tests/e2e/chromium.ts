@@ -33,6 +33,8 @@ export interface ChromiumSession {
   evaluateInWorker: (expression: string) => Promise<unknown>;
   /** Opens the real toolbar popup (chrome.action.openPopup) over the active tab. */
   openPopup: () => Promise<Page>;
+  /** The service worker's JavaScript heap in use after a garbage collection, in bytes. */
+  workerHeapUsed: () => Promise<number>;
   /** Stops the background service worker; the next event starts a fresh one. */
   stopServiceWorker: () => Promise<void>;
   /** The profile directory (removed on close unless it was a restart's). */
@@ -125,6 +127,16 @@ export async function launchChromium(
     }
   }
 
+  async function workerHeapUsed(): Promise<number> {
+    const cdp = await (await liveWorker()).createCDPSession();
+    try {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    } finally {
+      await cdp.detach();
+    }
+  }
+
   /** Stops the worker the way Chrome does when it idles out, and waits until it has. */
   async function stopServiceWorker(): Promise<void> {
     const extensionPage = await browser.newPage();
@@ -166,6 +178,7 @@ export async function launchChromium(
     extensionId,
     welcomePage,
     evaluateInWorker,
+    workerHeapUsed,
     openPopup,
     stopServiceWorker,
     userDataDir,

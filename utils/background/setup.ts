@@ -50,7 +50,12 @@ import { createStateCache, engineContext } from './state';
  * Bench builds only (compiled out elsewhere): lets a benchmark measure site protection with and
  * without the check at navigation start, and browsing with the real per-minute budget.
  */
-export const benchSwitches = { earlySiteCheck: true, unlimitedBudget: true };
+export const benchSwitches = {
+  earlySiteCheck: true,
+  unlimitedBudget: true,
+  /** How many values wait in the scheduler (set once it exists). */
+  queuedValues: () => 0,
+};
 
 /**
  * Builds the background from real storage and fetch: the lookup engine with its persistent
@@ -137,6 +142,7 @@ export function createBackground(identity: ExtensionIdentity) {
     // Bench builds only (compiled out elsewhere): the local emulator may be asked faster.
     ...(import.meta.env.WXT_BENCH === 'true' ? { ceilingPerMinute: Number.POSITIVE_INFINITY } : {}),
   });
+  if (import.meta.env.WXT_BENCH === 'true') benchSwitches.queuedValues = () => scheduler.pending;
   const lookupHttp = { ...defaultHttpDeps, timeoutMs: LOOKUP_LIMITS.timeoutMs };
   const sentLog = new SentLog(sentLogStore);
   const engine = createLookupEngine({
