@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
@@ -16,6 +17,8 @@ export default defineConfig({
         },
       },
       {
+        // The relay's fleet runs Linkwise's real engine in Node: its `@/` imports resolve here.
+        resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -6,7 +6,14 @@ import type { PolicyView } from '@/utils/settings/policy';
  * are never checked, and each policy value Linkwise ignored (with why), so the person can tell
  * their administrator. Text only: names and reasons from the policy are never inserted as HTML.
  */
-export function ManagedNotice({ policy }: { policy: PolicyView }) {
+export function ManagedNotice({
+  policy,
+  lookupApiUrl,
+}: {
+  policy: PolicyView;
+  /** The lookup address as it applies; named when the organisation set it (its relay). */
+  lookupApiUrl: string | null | undefined;
+}) {
   const managesSomething =
     policy.managed.length + policy.locked.length + policy.ownDomains.length > 0;
   if (!managesSomething && policy.problems.length === 0) return null;
@@ -16,6 +23,9 @@ export function ManagedNotice({ policy }: { policy: PolicyView }) {
         {i18n.t('options.managedTitle')}
       </h2>
       {managesSomething && <p>{i18n.t('options.managedIntro')}</p>}
+      {lookupApiUrl && policy.managed.includes('lookupApiUrl') && (
+        <p data-testid="lookup-relay">{i18n.t('options.lookupRelay', [hostOf(lookupApiUrl)])}</p>
+      )}
       {policy.ownDomains.length > 0 && (
         <p>
           {i18n.t('options.ownDomains', [
@@ -38,3 +48,11 @@ export function ManagedNotice({ policy }: { policy: PolicyView }) {
     </section>
   );
 }
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};

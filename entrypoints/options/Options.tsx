@@ -161,7 +161,7 @@ export function Options() {
     <main style={{ maxWidth: '640px', margin: '24px auto', padding: '0 16px' }}>
       <h1>{i18n.t('options.title')}</h1>
       {welcome && <Welcome />}
-      {policy && <ManagedNotice policy={policy} />}
+      {policy && <ManagedNotice policy={policy} lookupApiUrl={settings.lookupApiUrl} />}
       <form onSubmit={save} noValidate>
         {FIELDS.map(({ key, label, hint, secret }) => (
           <div key={key} data-setting={key} data-locked={locked.has(key) ? 'true' : undefined}>

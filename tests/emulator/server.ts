@@ -15,7 +15,16 @@ export interface LoggedRequest {
   method: string;
   path: string;
   query: Record<string, string>;
-  headers: { authorization?: string; contentType?: string; origin?: string };
+  headers: {
+    authorization?: string;
+    contentType?: string;
+    origin?: string;
+    userAgent?: string;
+    cookie?: string;
+    forwardedFor?: string;
+    /** Every header's name, to prove what a caller (a relay) did not pass on. */
+    names: string[];
+  };
   body: unknown;
 }
 
@@ -68,6 +77,10 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       authorization: req.headers.authorization,
       contentType: req.headers['content-type'],
       origin: req.headers.origin,
+      userAgent: req.headers['user-agent'],
+      cookie: req.headers.cookie,
+      forwardedFor: [req.headers['x-forwarded-for'] ?? []].flat().join(', ') || undefined,
+      names: Object.keys(req.headers).sort(),
     };
     log.push({
       time: Date.now(),
