@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { emulatorControl } from '../e2e/emulator-control';
 import { PAGE_KINDS } from '../emulator/realistic-page';
 import type { LoggedRequest } from '../emulator/server';
-import { startBenchBrowser } from './bench-browser';
+import { REAL_BUDGET, startBenchBrowser } from './bench-browser';
 import { percentile, round } from './stats';
 
 /** Pages browsed, one every PACE_MS, in one tab, as when skimming or following links. */
@@ -41,8 +41,7 @@ const firstScreenHosts = (page: Page) =>
  * person sees first is checked in time, and what it costs the lookup service.
  */
 export async function benchBrowsing() {
-  const { emulator, session, page } = await startBenchBrowser('.output/bench-browse');
-  await session.evaluateInWorker('globalThis.linkwiseBench.unlimitedBudget = false');
+  const { emulator, session, page } = await startBenchBrowser('.output/bench-browse', REAL_BUDGET);
   await emulatorControl(emulator.url).setFault({
     mode: 'slow',
     target: 'lookup',

@@ -1,6 +1,6 @@
 import { emulatorControl } from '../e2e/emulator-control';
 import { realPageFlags, realPages, startRealPageServer } from '../emulator/real-pages';
-import { startBenchBrowser } from './bench-browser';
+import { REAL_BUDGET, startBenchBrowser } from './bench-browser';
 import { type RealVisit, summariseRealBrowsing, visitRealPage } from './real-browsing';
 
 /** One page every PACE_MS in one tab, as when reading and moving on. */
@@ -24,10 +24,9 @@ export async function benchRealPageBrowsing({
   const server = await startRealPageServer(pages);
   const { emulator, session, page } = await startBenchBrowser(
     '.output/bench-real',
-    {},
+    REAL_BUDGET,
     realPageFlags(server.port),
   );
-  await session.evaluateInWorker('globalThis.linkwiseBench.unlimitedBudget = false');
   await emulatorControl(emulator.url).setFault({
     mode: 'slow',
     target: 'lookup',

@@ -6,6 +6,7 @@ import { benchFlood } from './flood';
 import { benchLookupEngine } from './lookup-engine';
 import { benchPageProtection } from './page-protection';
 import { benchRealPageBrowsing } from './real-page-browsing';
+import { benchRelayFleet } from './relay-fleet';
 import { benchScheduler } from './scheduler';
 import { benchSiteProtection } from './site-protection';
 
@@ -45,6 +46,10 @@ const realPages = await benchRealPageBrowsing();
 console.log('\nBrowsing the real-page corpus, one page every 8 s, real budget (headless Chromium)');
 console.table(realPages);
 
+const relayFleet = [...(await benchRelayFleet(50)), ...(await benchRelayFleet(500))];
+console.log('\nThe organisation relay (nginx) under a fleet of 50 and 500 browsers');
+console.table(relayFleet);
+
 await mkdir('.output/bench', { recursive: true });
 await writeFile(
   '.output/bench/results.json',
@@ -60,6 +65,7 @@ await writeFile(
       scheduler,
       flood,
       realPages,
+      relayFleet,
     },
     null,
     2,

@@ -11,36 +11,40 @@ const PACE_MS = 8_000;
 const emulatorUrl = inject('emulatorUrl');
 
 describe('Chromium: real pages, each under its own name', () => {
-  it('every page whose first screen shows other sites’ links gets them looked up', async () => {
-    const server = await startRealPageServer(SAMPLE);
-    const session = await launchChromium(inject('chromeExtensionDir'), {
-      args: realPageFlags(server.port),
-    });
-    const visits: RealVisit[] = [];
-    const from = Date.now();
-    try {
-      const tab = await session.browser.newPage();
-      await tab.bringToFront();
-      for (const page of SAMPLE) {
-        const visit = await visitRealPage(tab, page);
-        visits.push(visit);
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.max(0, visit.startedAt + PACE_MS - Date.now())),
-        );
+  it(
+    'every page whose first screen shows other sites’ links gets them looked up',
+    async () => {
+      const server = await startRealPageServer(SAMPLE);
+      const session = await launchChromium(inject('chromeExtensionDir'), {
+        args: realPageFlags(server.port),
+      });
+      const visits: RealVisit[] = [];
+      const from = Date.now();
+      try {
+        const tab = await session.browser.newPage();
+        await tab.bringToFront();
+        for (const page of SAMPLE) {
+          const visit = await visitRealPage(tab, page);
+          visits.push(visit);
+          await new Promise((resolve) =>
+            setTimeout(resolve, Math.max(0, visit.startedAt + PACE_MS - Date.now())),
+          );
+        }
+      } finally {
+        await session.close();
+        await server.close();
       }
-    } finally {
-      await session.close();
-      await server.close();
-    }
-    const log = (await (await fetch(`${emulatorUrl}/__emulator/log`)).json()) as LoggedRequest[];
-    const summary = summariseRealBrowsing(
-      visits,
-      log.filter((entry) => entry.time >= from),
-      0,
-    );
-    console.info(JSON.stringify(summary));
-    // Pages with other sites on the first screen are most of a sample; none goes unchecked.
-    expect(summary.pagesWithOtherSiteLinksOnFirstScreen).toBeGreaterThanOrEqual(5);
-    expect(summary.pagesWithNoLookup).toEqual([]);
-  }, 60_000 + SAMPLE.length * PACE_MS);
+      const log = (await (await fetch(`${emulatorUrl}/__emulator/log`)).json()) as LoggedRequest[];
+      const summary = summariseRealBrowsing(
+        visits,
+        log.filter((entry) => entry.time >= from),
+        0,
+      );
+      console.info(JSON.stringify(summary));
+      // Pages with other sites on the first screen are most of a sample; none goes unchecked.
+      expect(summary.pagesWithOtherSiteLinksOnFirstScreen).toBeGreaterThanOrEqual(5);
+      expect(summary.pagesWithNoLookup).toEqual([]);
+    },
+    60_000 + SAMPLE.length * PACE_MS,
+  );
 });

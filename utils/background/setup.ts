@@ -52,7 +52,9 @@ import { createStateCache, engineContext } from './state';
  */
 export const benchSwitches = {
   earlySiteCheck: true,
-  unlimitedBudget: true,
+  // Set at build time for benchmarks of the real budget, so a service worker that restarts
+  // mid-run (a switch set from outside is lost with it) keeps measuring the same thing.
+  unlimitedBudget: import.meta.env.WXT_BENCH_REAL_BUDGET !== 'true',
   /** How many values wait in the scheduler (set once it exists). */
   queuedValues: () => 0,
 };
