@@ -1,5 +1,6 @@
 import type { PageContext } from '@/utils/content/context';
 import { sendPageMessage } from '@/utils/content/send';
+import { destinationOfLink, routeOfLink } from '@/utils/links/route';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import { showClickWarning } from '@/utils/ui/click-warning';
 
@@ -44,21 +45,22 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
       event.shiftKey ||
       (event instanceof MouseEvent && event.button === 1);
     const site = risky.verdict.valueKind === 'domain';
+    // A wrapped link: the decision is about where it leads, not about the wrapper's site.
+    const destination = destinationOfLink(risky.link as HTMLAnchorElement);
     showClickWarning(
       document,
       risky.verdict,
       async () => {
         allowed.add(risky.link);
         // One decision per site: the site warning does not ask again about this link's site.
-        if (site) await sendPageMessage({ type: 'site:continue', url: risky.link.href });
+        if (site) await sendPageMessage({ type: 'site:continue', url: destination });
         if (newTab) window.open(risky.link.href, '_blank', 'noopener');
         else risky.link.click();
       },
       // The page keeps taking the warning down: the click stays stopped, and the link's site
       // warning opens in the tab as the extension's own page.
-      site
-        ? () => void sendPageMessage({ type: 'site:escalate', url: risky.link.href })
-        : undefined,
+      site ? () => void sendPageMessage({ type: 'site:escalate', url: destination }) : undefined,
+      routeOfLink(risky.link),
     );
   }
 

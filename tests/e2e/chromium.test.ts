@@ -7,6 +7,7 @@ import {
   expectClickWarning,
   expectProtectionFixture,
   expectReloadFromCache,
+  expectWrappedLinks,
   itHandlesBigAndHostilePages,
 } from './protection-scenarios';
 
@@ -31,6 +32,10 @@ describe('Chromium, built extension against the emulator', () => {
 
   it('marks risky links: page → content script → background → emulator → page', async () => {
     await expectDemoRoundTrip(session.browser, emulatorUrl);
+  });
+
+  it('checks where wrapped links lead (Safe Links, Proofpoint, Google), never the wrapper', async () => {
+    await expectWrappedLinks(session.browser, emulatorUrl);
   });
 
   it('shortens the current tab from the real toolbar popup', async () => {

@@ -6,6 +6,7 @@ import {
   expectClickWarning,
   expectProtectionFixture,
   expectReloadFromCache,
+  expectWrappedLinks,
   itHandlesBigAndHostilePages,
 } from './protection-scenarios';
 
@@ -22,6 +23,10 @@ beforeEach(() => emulator.reset());
 describe('Firefox ESR, built extension against the emulator', () => {
   it('marks risky links: page → content script → background → emulator → page', async () => {
     await expectDemoRoundTrip(session.browser, emulatorUrl);
+  });
+
+  it('checks where wrapped links lead (Safe Links, Proofpoint, Google), never the wrapper', async () => {
+    await expectWrappedLinks(session.browser, emulatorUrl);
   });
 
   it('context menu and shortcut handlers shorten and confirm with a toast in the page', async () => {

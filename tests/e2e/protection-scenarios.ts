@@ -1,6 +1,7 @@
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { emulatorControl } from './emulator-control';
+import { surfaceTexts } from './hostile-scenarios';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
 
@@ -241,4 +242,57 @@ export function itHandlesBigAndHostilePages(browser: () => Browser, emulatorUrl:
   // Before the hostile pages: their 50 000 links spend the minute's lookup budget (60).
   it('asks about what is on screen first', () => expectOnScreenFirst(browser(), emulatorUrl));
   it('keeps working on hostile pages', () => expectHostilePagesWork(browser(), emulatorUrl));
+}
+
+/** What the webmail fixture may send: destinations, and the one wrapper that holds a token. */
+const WEBMAIL_VALUES = [
+  'paypa1-secure-login.com',
+  'crypto-doubler.net',
+  'cheap-rolex-outlet.shop',
+  'wikipedia.org',
+  'example.com',
+  'example.org',
+  'protect-eu.mimecast.com',
+  // The sender's address in the message's text.
+  'it-support@example.org',
+];
+
+/**
+ * A webmail message whose links mail protection rewrote (Safe Links, Proofpoint v2/v3, Google's
+ * /url, one nested): the reported destinations are marked and warned about with the way there,
+ * the clean ones untouched, and only destinations are looked up — never a wrapper's host.
+ */
+export async function expectWrappedLinks(browser: Browser, emulatorUrl: string): Promise<void> {
+  const emulator = emulatorControl(emulatorUrl);
+  await emulator.reset();
+  const page = await browser.newPage();
+  await page.bringToFront();
+  await page.goto(`${emulatorUrl}/pages/webmail.html`);
+  expect(await markedItems(page, 4)).toEqual([
+    ['safe-scam', 'Your mailbox is full — verify now', 'CRITICAL'],
+    ['pp2-scam', 'Double your Bitcoin', 'HIGH'],
+    ['google-scam', 'Rolex sale (shared doc)', 'MEDIUM'],
+    ['nested-scam', 'Forwarded: claim your prize', 'CRITICAL'],
+  ]);
+  for (const id of ['safe-clean', 'pp3-clean', 'google-clean', 'opaque']) {
+    expect(await page.$eval(`#${id}`, (e) => e.getAttribute('data-linkwise-risk'))).toBeNull();
+  }
+  const sent = await emulator.lookups();
+  for (const value of sent) expect(WEBMAIL_VALUES).toContain(value);
+  expect(sent).toContain('wikipedia.org');
+
+  // The click warning and the card say how the link gets there.
+  await page.click('#nested-scam');
+  await page.waitForFunction(() => document.querySelector('linkwise-warning'), poll);
+  const warning = (await surfaceTexts(page)).find((s) => s.tag === 'linkwise-warning');
+  expect(warning?.text).toContain('Microsoft Safe Links → Google → paypa1-secure-login.com');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('linkwise-warning'), poll);
+  await page.$eval('#pp2-scam + linkwise-badge', (badge) =>
+    badge.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })),
+  );
+  await page.waitForFunction(() => document.querySelector('linkwise-check-card'), poll);
+  const card = (await surfaceTexts(page)).find((s) => s.tag === 'linkwise-check-card');
+  expect(card?.text).toContain('Proofpoint → crypto-doubler.net');
+  await page.close();
 }

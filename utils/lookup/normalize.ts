@@ -2,6 +2,7 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 import { getDomain, parse } from 'tldts';
 import type { Result } from '../api/failures';
 import { i18n } from '../i18n';
+import { mayBeWrapped, unwrapLink } from '../links/unwrap';
 import { hasInvisible } from '../text/clean';
 
 export type ValueKind = 'domain' | 'email' | 'phone';
@@ -10,6 +11,8 @@ export type ValueKind = 'domain' | 'email' | 'phone';
 export interface LookupValue {
   kind: ValueKind;
   value: string;
+  /** A wrapped link's wrappers, outermost first: the value is its destination's host. */
+  via?: string[];
 }
 
 export interface NormaliseOptions {
@@ -40,7 +43,15 @@ export function normaliseLookupValue(
   if (!trimmed) return { ok: false, failure: i18n.t('refusal.nothing') };
   if (/^mailto:/i.test(trimmed)) return asKind('email', normaliseEmail(trimmed.slice(7)));
   if (/^tel:/i.test(trimmed)) return asKind('phone', normalisePhone(trimmed.slice(4), options));
-  if (HAS_SCHEME.test(trimmed)) return asKind('domain', hostnameOfUrl(trimmed));
+  if (HAS_SCHEME.test(trimmed)) {
+    // A wrapped link (Safe Links, Proofpoint…) is checked where it leads, read locally.
+    const unwrapped = mayBeWrapped(trimmed) ? unwrapLink(trimmed) : null;
+    if (unwrapped) {
+      const host = asKind('domain', hostnameOfUrl(unwrapped.destination));
+      return host.ok ? { ok: true, value: { ...host.value, via: unwrapped.via } } : host;
+    }
+    return asKind('domain', hostnameOfUrl(trimmed));
+  }
   if (trimmed.startsWith('/') && !/^\/\/[^/]/.test(trimmed)) {
     return { ok: false, failure: i18n.t('refusal.path') };
   }

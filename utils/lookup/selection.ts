@@ -41,7 +41,10 @@ const CREDENTIAL_BEFORE = /(?:^|\s)[^\s:@]+:$/;
 
 /** What a person should know about how the values were read (see SelectedValue.note). */
 export function selectionNotes(values: readonly SelectedValue[]): string[] {
-  return values.flatMap((value) => (value.note ? [value.note] : []));
+  return values.flatMap((value) => [
+    ...(value.via ? [i18n.t('card.via', [[...value.via, value.value].join(' → ')])] : []),
+    ...(value.note ? [value.note] : []),
+  ]);
 }
 
 /** Punctuation that surrounds values in prose but is never part of them. */

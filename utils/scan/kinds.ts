@@ -1,5 +1,8 @@
+import { mayBeWrapped, unwrapLink } from '../links/unwrap';
 import {
   candidateFromAttribute,
+  hostOfHref,
+  isOwnSite,
   linkCandidate,
   mayHoldValues,
   type ScanOptions,
@@ -40,12 +43,17 @@ const LINK: ElementKind = {
     return (name === 'a' || name === 'area') && element.hasAttribute('href');
   },
   valueOf: (link, { options, relativeIsThisPage }) => {
+    const raw = link.getAttribute('href') ?? '';
+    // A wrapped link (Safe Links, Proofpoint…) names its destination: that is what is checked.
+    if (options.links && mayBeWrapped(raw)) {
+      const unwrapped = unwrapLink((link as HTMLAnchorElement).href);
+      if (unwrapped) {
+        const host = hostOfHref(unwrapped.destination);
+        return host && !isOwnSite(host, options) ? host : null;
+      }
+    }
     // The raw attribute first; the browser's URL resolution for anything unusual.
-    const candidate = candidateFromAttribute(
-      link.getAttribute('href') ?? '',
-      options,
-      relativeIsThisPage,
-    );
+    const candidate = candidateFromAttribute(raw, options, relativeIsThisPage);
     return candidate !== undefined ? candidate : linkCandidate(link as HTMLAnchorElement, options);
   },
 };

@@ -35,6 +35,8 @@ export function showClickWarning(
   verdict: RiskyVerdict,
   onContinue: () => void,
   onOverpowered?: () => void,
+  /** How a wrapped link gets there ("Microsoft Safe Links → scam.top"), or null. */
+  route: string | null = null,
 ): GuardedSurface {
   current?.dismiss();
   const previousFocus = doc.activeElement as HTMLElement | null;
@@ -65,7 +67,9 @@ export function showClickWarning(
   proceed.type = 'button';
   const actions = textElement(doc, 'div', undefined, 'actions');
   actions.append(proceed, back);
-  dialog.append(title, textElement(doc, 'p', i18n.t('clickWarning.body')), details, actions);
+  dialog.append(title, textElement(doc, 'p', i18n.t('clickWarning.body')));
+  if (route) dialog.append(textElement(doc, 'p', i18n.t('card.via', [route])));
+  dialog.append(details, actions);
   surface.panel.append(dialog);
   // Only a real press: a page cannot click "Continue anyway" for the person.
   back.addEventListener('click', (event) => event.isTrusted && close());

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { routeOfLink } from '@/utils/links/route';
+import { valueOfElement } from '@/utils/scan/kinds';
+
+const reading = {
+  options: {
+    pageHost: 'mail.example.org',
+    pageSite: 'example.org',
+    links: true,
+    emails: true,
+    phones: true,
+  },
+  relativeIsThisPage: true,
+};
+const link = (href: string) => {
+  const a = document.createElement('a');
+  a.href = href;
+  return a;
+};
+const SAFE = 'https://eur01.safelinks.protection.outlook.com/?url=';
+
+describe('a wrapped link on a page', () => {
+  it('names its destination’s host, and says the way there', () => {
+    const wrapped = link(
+      `${SAFE}${encodeURIComponent('https://www.paypa1-secure-login.com/x')}&data=1`,
+    );
+    expect(valueOfElement(wrapped, reading)).toBe('www.paypa1-secure-login.com');
+    expect(routeOfLink(wrapped)).toBe('Microsoft Safe Links → www.paypa1-secure-login.com');
+  });
+
+  it('to the page’s own site is the page’s own link (not looked up)', () => {
+    const wrapped = link(`${SAFE}${encodeURIComponent('https://intranet.example.org/')}&data=1`);
+    expect(valueOfElement(wrapped, reading)).toBeNull();
+  });
+
+  it('that cannot be read is looked up as it is, with no route', () => {
+    const opaque = link('https://protect-eu.mimecast.com/s/AbCd?domain=scam.top');
+    expect(valueOfElement(opaque, reading)).toBe('protect-eu.mimecast.com');
+    expect(routeOfLink(opaque)).toBeNull();
+    expect(routeOfLink(link('https://example.com/'))).toBeNull();
+  });
+
+  it('is not unwrapped when links are not checked', () => {
+    const wrapped = link(`${SAFE}${encodeURIComponent('https://scam.top/')}`);
+    expect(
+      valueOfElement(wrapped, { ...reading, options: { ...reading.options, links: false } }),
+    ).toBeNull();
+  });
+});
