@@ -272,3 +272,15 @@ describe('unwrapLink never throws and never invents a host', () => {
     );
   });
 });
+
+describe('a wrapped link selected or pasted into the Check field', () => {
+  it('checks the destination and says the way there', async () => {
+    const { classifySelection, selectionNotes } = await import('@/utils/lookup/selection');
+    const text = `Please verify: https://urldefense.proofpoint.com/v2/url?u=https-3A__crypto-2Ddoubler.net_x&d=DwMFaQ&c=1 today`;
+    const found = classifySelection(text);
+    expect(found.ok && found.value.map((value) => value.value)).toEqual(['crypto-doubler.net']);
+    expect(found.ok && selectionNotes(found.value)).toEqual([
+      'The link goes via Proofpoint → crypto-doubler.net.',
+    ]);
+  });
+});
