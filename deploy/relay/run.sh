@@ -14,6 +14,8 @@
 #   --none-ttl TIME    how long a "no record" answer is kept [10m]
 #   --max-size SIZE    the most the cache may hold on disk [1g]
 #   --run-dir DIR      the configuration, logs and pid file of this run [a new temporary folder]
+#   --key-file FILE    a key the operator gave the organisation, sent as Authorization: Bearer
+#                      (the browsers' own keys are never passed on) [none]
 #   --log-queries      also log the values looked up (off: the log holds no value)
 #   --user NAME        the account nginx's workers run as when started as root [www-data]
 #   --check            write the configuration, test it with nginx -t and exit
@@ -21,7 +23,7 @@ set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 upstream='' listen='' rate=60 burst=2 cache_dir=/var/cache/linkwise-relay
-found_ttl=6h none_ttl=10m max_size=1g run_dir='' log_queries=false user=www-data check=false
+found_ttl=6h none_ttl=10m max_size=1g run_dir='' key_file='' log_queries=false user=www-data check=false
 
 fail() { printf 'relay: %s\n' "$1" >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -35,10 +37,11 @@ while [ $# -gt 0 ]; do
     --none-ttl) none_ttl="${2-}"; shift 2 ;;
     --max-size) max_size="${2-}"; shift 2 ;;
     --run-dir) run_dir="${2-}"; shift 2 ;;
+    --key-file) key_file="${2-}"; shift 2 ;;
     --log-queries) log_queries=true; shift ;;
     --user) user="${2-}"; shift 2 ;;
     --check) check=true; shift ;;
-    -h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) fail "unknown option $1 (see --help)" ;;
   esac
 done
@@ -74,6 +77,16 @@ if [ "$(id -u)" = 0 ]; then
   chown -R "$user" "$run_dir" "$cache_dir"
 fi
 
+# The organisation's own key for the service, if it has one: read from a file (never on the
+# command line, where other users see it), one line of printable characters.
+auth=''
+if [ -n "$key_file" ]; then
+  [ -r "$key_file" ] || fail "--key-file $key_file cannot be read"
+  key="$(head -n 1 "$key_file" | tr -d '\r\n')"
+  [[ "$key" =~ ^[A-Za-z0-9._~+/=-]{8,512}$ ]] || fail "the key in $key_file is not a key (8–512 letters, digits or ._~+/=-)"
+  auth="proxy_set_header Authorization \"Bearer $key\";"
+fi
+
 # nginx writes a request's line (and so the value) into its error messages: keep them to
 # failures of nginx itself unless queries may be logged.
 if $log_queries; then
@@ -97,6 +110,7 @@ if [ "$scheme" = https ]; then
   tls+=" proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;"
 fi
 
+umask 077 # the configuration may hold the key
 sed -e "s|@USER_LINE@|$user_line|" \
   -e "s|@JS_MODULE@|$js_module|" \
   -e "s|@RUN_DIR@|$run_dir|g" \
@@ -116,6 +130,7 @@ sed -e "s|@USER_LINE@|$user_line|" \
   -e "s|@SERVICE_HOST@|$service_host|" \
   -e "s|@SERVICE_AUTHORITY@|$authority|" \
   -e "s|@TLS@|$tls|" \
+  -e "s|@AUTH@|$auth|" \
   "$here/nginx.conf.in" >"$run_dir/nginx.conf"
 nginx -t -q -p "$run_dir" -c "$run_dir/nginx.conf" -g 'daemon off;'
 if $check; then

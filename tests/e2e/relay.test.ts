@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busiestWindow } from '../bench/stats';
@@ -66,6 +66,24 @@ describe('the organisation relay (nginx)', () => {
     const log = await readFile(join(relay.runDir, 'logs/access.log'), 'utf8');
     expect(log.split('\n').length).toBeGreaterThan(30);
     expect(log).not.toMatch(/paypa1|shared-value|10\.1\.2\.3|127\.0\.0\.1/);
+  });
+
+  it('sends the organisation’s key when it has one, never a browser’s', async () => {
+    const keyFile = join(relay.runDir, '..', `relay-key-${process.pid}`);
+    await writeFile(keyFile, 'org-key-4f9a2c71\n', { mode: 0o600 });
+    const keyed = await startRelay({ upstream: emulator.url, keyFile });
+    try {
+      const before = lookups().length;
+      await fetch(`${keyed.url}/api/v1/check?q=keyed-question.example`, {
+        headers: { Authorization: 'Bearer a-browser-key' },
+      });
+      const [sent] = lookups().slice(before);
+      expect(sent?.headers.authorization).toBe('Bearer org-key-4f9a2c71');
+      expect(sent?.headers.names).toEqual(['accept', 'authorization', 'host', 'user-agent']);
+    } finally {
+      await keyed.stop();
+      await rm(keyFile, { force: true });
+    }
   });
 
   it('keeps a found record, asks again about "no record" after its shorter time', async () => {

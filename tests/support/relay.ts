@@ -17,6 +17,8 @@ export interface RelayOptions {
   /** Keep answers here; a relay started again on the same folder finds them. */
   cacheDir?: string;
   logQueries?: boolean;
+  /** A file holding the organisation's key for the service. */
+  keyFile?: string;
 }
 
 export interface Relay {
@@ -58,6 +60,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     ...(options.foundTtl ? ['--found-ttl', options.foundTtl] : []),
     ...(options.noneTtl ? ['--none-ttl', options.noneTtl] : []),
     ...(options.logQueries ? ['--log-queries'] : []),
+    ...(options.keyFile ? ['--key-file', options.keyFile] : []),
   ];
   const child = spawn('bash', [RUN_SCRIPT, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
