@@ -1,6 +1,6 @@
 import '@/utils/zod-setup';
 import { browser } from 'wxt/browser';
-import { benchSwitches, createBackground } from '@/utils/background/setup';
+import { benchSwitches, createBackground } from '@/utils/background/wiring/setup';
 import { getInstallId, pageReportsStore } from '@/utils/storage';
 
 export default defineBackground(() => {
@@ -31,7 +31,7 @@ export default defineBackground(() => {
   // bridge (Firefox).
   if (import.meta.env.WXT_E2E_HOOKS === 'true') {
     Object.assign(globalThis, { linkwiseTest: quickActions });
-    void import('@/utils/background/e2e-bridge').then((bridge) =>
+    void import('@/utils/background/wiring/e2e-bridge').then((bridge) =>
       bridge.listenForE2eBridge(quickActions),
     );
   }

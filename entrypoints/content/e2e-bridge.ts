@@ -1,4 +1,4 @@
-import { E2E_PORT, E2eRequestSchema } from '@/utils/background/e2e-bridge';
+import { E2E_PORT, E2eRequestSchema } from '@/utils/background/wiring/e2e-bridge';
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
 import { readBadges, readSurfaces } from '@/utils/ui/e2e-surfaces';

@@ -1,6 +1,6 @@
 import '@/utils/zod-setup';
 import { browser } from 'wxt/browser';
-import { OffscreenCopySchema } from '@/utils/background/clipboard';
+import { OffscreenCopySchema } from '@/utils/background/quick/clipboard';
 
 /**
  * Chrome's offscreen document for clipboard writes from the service worker. It answers only

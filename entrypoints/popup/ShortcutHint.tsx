@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { SHORTEN_COMMAND } from '@/utils/background/menus';
+import { SHORTEN_COMMAND } from '@/utils/background/quick/menus';
 import { i18n } from '@/utils/i18n';
 
 const whereToChange = () =>

@@ -74,8 +74,16 @@ describe('message router', () => {
       CONTENT,
     );
     expect(emulator.current.log).toEqual([
-      expect.objectContaining({ path: '/api/v1/check', query: { q: 'example.com' }, headers: {} }),
+      expect.objectContaining({ path: '/api/v1/check', query: { q: 'example.com' } }),
     ]);
+    // No key, cookie or content type: only what any fetch carries.
+    const [sent] = emulator.current.log;
+    expect(sent?.headers).toMatchObject({
+      authorization: undefined,
+      cookie: undefined,
+      contentType: undefined,
+    });
+    expect(sent?.headers.names).not.toContain('authorization');
   });
 
   it('does not check pages in private windows unless the user opted in', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { listenForPagePorts } from '@/utils/background/page-port';
+import { listenForPagePorts } from '@/utils/background/lookup/page-port';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
 import { PAGE_PORT, type PagePortReply, type PageVerdicts } from '@/utils/page-port';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';

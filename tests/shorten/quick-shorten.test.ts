@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppFailure, Result } from '@/utils/api/failures';
-import { quickShorten } from '@/utils/background/quick-shorten';
+import { quickShorten } from '@/utils/background/quick/quick-shorten';
 import type { ShortenOutcome } from '@/utils/messaging';
 
 function run(

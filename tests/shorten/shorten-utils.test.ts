@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_IDS, menuTarget } from '@/utils/background/menus';
+import { MENU_IDS, menuTarget } from '@/utils/background/quick/menus';
 import { shortenableUrl } from '@/utils/shorten/eligibility';
 import { expiryText } from '@/utils/shorten/expiry';
 import { qrMatrix, qrSvgFile } from '@/utils/shorten/qr';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BackgroundState } from '@/utils/background/state';
+import type { BackgroundState } from '@/utils/background/wiring/state';
 import type { DomainOnRecord } from '@/utils/lookup/engine';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
 import { createSiteBlocker } from '@/utils/site/site-blocker';

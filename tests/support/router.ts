@@ -1,7 +1,7 @@
 import { checkValue } from '@/utils/api/lookup';
-import type { HandlerDeps } from '@/utils/background/deps';
-import { createMessageRouter } from '@/utils/background/router';
-import { engineContext } from '@/utils/background/state';
+import type { HandlerDeps } from '@/utils/background/wiring/deps';
+import { createMessageRouter } from '@/utils/background/wiring/router';
+import { engineContext } from '@/utils/background/wiring/state';
 import { Backoff, INITIAL_BACKOFF } from '@/utils/lookup/backoff';
 import { AnswerCache } from '@/utils/lookup/cache';
 import { createLookupEngine } from '@/utils/lookup/engine';

@@ -1,9 +1,9 @@
-import type { HttpDeps } from '../api/http';
-import type { LookupEngine } from '../lookup/engine';
-import type { SentLog } from '../lookup/sent-log';
-import type { Message, PageReport, ResponseFor } from '../messaging';
-import type { BuildDefaults } from '../settings/resolve';
-import type { HistoryEntry } from '../shorten/history';
+import type { HttpDeps } from '../../api/http';
+import type { LookupEngine } from '../../lookup/engine';
+import type { SentLog } from '../../lookup/sent-log';
+import type { Message, PageReport, ResponseFor } from '../../messaging';
+import type { BuildDefaults } from '../../settings/resolve';
+import type { HistoryEntry } from '../../shorten/history';
 import type { SenderInfo, SenderKind } from './sender';
 import type { BackgroundState } from './state';
 

@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
-import { i18n } from '../i18n';
-import { describeVerdict } from '../lookup/describe-verdict';
-import { CheckCardMessageSchema, type CheckReport } from '../messaging';
-import { pendingCheckItem } from '../storage';
-import { notify, showInTab } from './tell-user';
+import { i18n } from '../../i18n';
+import { describeVerdict } from '../../lookup/describe-verdict';
+import { CheckCardMessageSchema, type CheckReport } from '../../messaging';
+import { pendingCheckItem } from '../../storage';
+import { notify, showInTab } from '../wiring/tell-user';
 
 /** One plain sentence per value, for a notification. */
 export function reportSentence(report: CheckReport): string {

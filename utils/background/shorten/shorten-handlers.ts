@@ -1,13 +1,13 @@
-import type { AppFailure } from '../api/failures';
-import { failureForStatus, type HttpDeps, sendRequest } from '../api/http';
-import { checkValue } from '../api/lookup';
-import { LOOKUP_PATH, SHORTEN_PATH } from '../api/paths';
+import type { AppFailure } from '../../api/failures';
+import { failureForStatus, type HttpDeps, sendRequest } from '../../api/http';
+import { checkValue } from '../../api/lookup';
+import { LOOKUP_PATH, SHORTEN_PATH } from '../../api/paths';
 
-import { i18n } from '../i18n';
-import { keysFor } from '../settings/resolve';
-import type { HandlerMap } from './deps';
+import { i18n } from '../../i18n';
+import { keysFor } from '../../settings/resolve';
+import type { HandlerMap } from '../wiring/deps';
+import { endpointsOf } from '../wiring/state';
 import { shortenUrl } from './shorten-service';
-import { endpointsOf } from './state';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 

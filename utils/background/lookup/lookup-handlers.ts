@@ -1,13 +1,13 @@
 import { getDomain } from 'tldts';
-import type { AppFailure } from '../api/failures';
-import { i18n } from '../i18n';
-import { normaliseHostname, normaliseLookupValue } from '../lookup/normalize';
-import { LEVEL_SEVERITY } from '../lookup/verdict';
-import { CheckAllMessageSchema, RevealMessageSchema } from '../messaging';
-import type { HandlerMap, Origin } from './deps';
+import type { AppFailure } from '../../api/failures';
+import { i18n } from '../../i18n';
+import { normaliseHostname, normaliseLookupValue } from '../../lookup/normalize';
+import { LEVEL_SEVERITY } from '../../lookup/verdict';
+import { CheckAllMessageSchema, RevealMessageSchema } from '../../messaging';
+import { showOnToolbar } from '../site/toolbar';
+import type { HandlerMap, Origin } from '../wiring/deps';
+import { showInTab } from '../wiring/tell-user';
 import { isIgnoredSite, isPrivateAndNotAllowed, pageRefusal, senderHost } from './page-rules';
-import { showInTab } from './tell-user';
-import { showOnToolbar } from './toolbar';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 

@@ -1,8 +1,8 @@
-import { describeFailure } from '../api/describe';
-import type { AppFailure, Result } from '../api/failures';
-import { i18n } from '../i18n';
-import type { ShortenOutcome, ToastMessage } from '../messaging';
-import { shortenableUrl } from '../shorten/eligibility';
+import { describeFailure } from '../../api/describe';
+import type { AppFailure, Result } from '../../api/failures';
+import { i18n } from '../../i18n';
+import type { ShortenOutcome, ToastMessage } from '../../messaging';
+import { shortenableUrl } from '../../shorten/eligibility';
 
 export interface QuickShortenDeps {
   shorten: (url: string) => Promise<Result<ShortenOutcome, AppFailure>>;

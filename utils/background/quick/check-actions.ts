@@ -1,8 +1,8 @@
 import type { CountryCode } from 'libphonenumber-js/min';
-import type { LookupEngine } from '../lookup/engine';
-import { classifySelection, selectionNotes } from '../lookup/selection';
-import type { CheckReport } from '../messaging';
-import { cleanText } from '../text/clean';
+import type { LookupEngine } from '../../lookup/engine';
+import { classifySelection, selectionNotes } from '../../lookup/selection';
+import type { CheckReport } from '../../messaging';
+import { cleanText } from '../../text/clean';
 
 /** "Check “…” with Linkwise" on a selection, and "Check this link with Linkwise" on a link. */
 export const CHECK_MENU_IDS = {

@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
-import { isServiceFailure } from '../lookup/backoff';
-import type { LookupEngine } from '../lookup/engine';
-import type { Verdict } from '../lookup/verdict';
-import { MAX_BATCH, PAGE_PORT, type PagePriority, type PageVerdicts } from '../page-port';
-import { PagePortReplySchema, PagePortRequestSchema } from '../page-port-schemas';
+import { isServiceFailure } from '../../lookup/backoff';
+import type { LookupEngine } from '../../lookup/engine';
+import type { Verdict } from '../../lookup/verdict';
+import { MAX_BATCH, PAGE_PORT, type PagePriority, type PageVerdicts } from '../../page-port';
+import { PagePortReplySchema, PagePortRequestSchema } from '../../page-port-schemas';
+import type { BackgroundState } from '../wiring/state';
 import { pageRefusal } from './page-rules';
-import type { BackgroundState } from './state';
 
 const FLUSH_MS = 50;
 

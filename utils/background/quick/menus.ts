@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { CHECK_MENU_IDS } from './check-actions';
 
 export const MENU_IDS = {

@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
-import type { EngineContext } from '../lookup/engine';
-import { type BuildDefaults, keysFor, resolveEndpoints } from '../settings/resolve';
-import type { BackgroundState } from '../settings/state';
+import type { EngineContext } from '../../lookup/engine';
+import { type BuildDefaults, keysFor, resolveEndpoints } from '../../settings/resolve';
+import type { BackgroundState } from '../../settings/state';
 
 export type { BackgroundState };
 

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { i18n } from '../i18n';
-import { type ToastMessage, ToastMessageSchema } from '../messaging';
-import { notify, showInTab } from './tell-user';
+import { i18n } from '../../i18n';
+import { type ToastMessage, ToastMessageSchema } from '../../messaging';
+import { notify, showInTab } from '../wiring/tell-user';
 
 const BADGE_MS = 4_000;
 

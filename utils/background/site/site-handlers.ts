@@ -1,15 +1,15 @@
-import type { AppFailure } from '../api/failures';
-import { i18n } from '../i18n';
-import { normaliseLookupValue } from '../lookup/normalize';
-import type { Verdict } from '../lookup/verdict';
-import type { SiteDecision } from '../messaging';
-import type { Settings } from '../settings/schema';
-import { siteAction, sitePolicy } from '../site/decide';
-import { isExemptSite } from '../site/exempt';
-import { hostParts } from '../site/host-parts';
-import { leaveSite, openWarningPage } from '../site/leave';
-import type { HandlerDeps, HandlerMap, Origin } from './deps';
-import { pageRefusal } from './page-rules';
+import type { AppFailure } from '../../api/failures';
+import { i18n } from '../../i18n';
+import { normaliseLookupValue } from '../../lookup/normalize';
+import type { Verdict } from '../../lookup/verdict';
+import type { SiteDecision } from '../../messaging';
+import type { Settings } from '../../settings/schema';
+import { siteAction, sitePolicy } from '../../site/decide';
+import { isExemptSite } from '../../site/exempt';
+import { hostParts } from '../../site/host-parts';
+import { leaveSite, openWarningPage } from '../../site/leave';
+import { pageRefusal } from '../lookup/page-rules';
+import type { HandlerDeps, HandlerMap, Origin } from '../wiring/deps';
 import { showOnToolbar } from './toolbar';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });

@@ -1,12 +1,12 @@
-import type { AppFailure, Result } from '../api/failures';
-import { createShortLink, ShortenRequestSchema } from '../api/shorten';
-import { i18n } from '../i18n';
-import type { ShortenOutcome } from '../messaging';
-import { keysFor } from '../settings/resolve';
-import type { HistoryEntry } from '../shorten/history';
-import { formatShortLink } from '../shorten/short-link';
-import type { HandlerDeps } from './deps';
-import { endpointsOf } from './state';
+import type { AppFailure, Result } from '../../api/failures';
+import { createShortLink, ShortenRequestSchema } from '../../api/shorten';
+import { i18n } from '../../i18n';
+import type { ShortenOutcome } from '../../messaging';
+import { keysFor } from '../../settings/resolve';
+import type { HistoryEntry } from '../../shorten/history';
+import { formatShortLink } from '../../shorten/short-link';
+import type { HandlerDeps } from '../wiring/deps';
+import { endpointsOf } from '../wiring/state';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 

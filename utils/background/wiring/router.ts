@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { AppFailure } from '../api/failures';
-import { i18n } from '../i18n';
-import { CONTENT_SCRIPT_MESSAGES, type Message, MessageSchema } from '../messaging';
-import { PAGE_REPLIES, type PageMessageType } from '../page-messages';
+import type { AppFailure } from '../../api/failures';
+import { i18n } from '../../i18n';
+import { CONTENT_SCRIPT_MESSAGES, type Message, MessageSchema } from '../../messaging';
+import { PAGE_REPLIES, type PageMessageType } from '../../page-messages';
 import type { HandlerDeps, Origin } from './deps';
 import { handlers } from './handlers';
 import { classifySender, type SenderInfo } from './sender';

@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
+import { shortenUrl } from '../shorten/shorten-service';
+import type { HandlerDeps } from '../wiring/deps';
 import { CHECK_MENU_IDS, checkText } from './check-actions';
 import { copyFromBackground } from './clipboard';
 import { confirmToUser } from './confirm';
 import { deliverCheckReport } from './deliver-check';
-import type { HandlerDeps } from './deps';
 import { MENU_IDS, menuTarget, registerMenus, SHORTEN_COMMAND } from './menus';
 import { quickShorten } from './quick-shorten';
-import { shortenUrl } from './shorten-service';
 
 /**
  * The context menu and the keyboard shortcut. Returns the two handlers so e2e builds can call

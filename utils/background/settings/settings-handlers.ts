@@ -1,5 +1,5 @@
-import { NO_POLICY, viewOf } from '../settings/policy';
-import type { HandlerMap } from './deps';
+import { NO_POLICY, viewOf } from '../../settings/policy';
+import type { HandlerMap } from '../wiring/deps';
 
 export const settingsHandlers: HandlerMap<'settings:view'> = {
   /**

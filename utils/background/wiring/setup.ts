@@ -1,21 +1,21 @@
 import { browser } from 'wxt/browser';
-import { defaultHttpDeps } from '../api/http';
-import { checkValue } from '../api/lookup';
-import { Backoff, INITIAL_BACKOFF } from '../lookup/backoff';
-import { AnswerCache } from '../lookup/cache';
-import { createLookupEngine } from '../lookup/engine';
-import { LOOKUP_LIMITS } from '../lookup/limits';
-import { RollingMinute } from '../lookup/rolling-minute';
-import { RequestScheduler } from '../lookup/scheduler';
-import { SentLog } from '../lookup/sent-log';
-import { policySettled, readPolicy, watchPolicy } from '../settings/managed';
-import { applyPolicy, applyPolicyToSecrets } from '../settings/policy';
-import { buildDefaults } from '../settings/resolve';
-import { SETTINGS_CHANGED } from '../settings/view';
-import { addToHistory } from '../shorten/history';
-import { BLOCKED_PAGE_PATH } from '../site/blocked-page';
-import { onNavigationStart } from '../site/early-check';
-import { createSiteBlocker, dnrBackend, webRequestBackend } from '../site/site-blocker';
+import { defaultHttpDeps } from '../../api/http';
+import { checkValue } from '../../api/lookup';
+import { Backoff, INITIAL_BACKOFF } from '../../lookup/backoff';
+import { AnswerCache } from '../../lookup/cache';
+import { createLookupEngine } from '../../lookup/engine';
+import { LOOKUP_LIMITS } from '../../lookup/limits';
+import { RollingMinute } from '../../lookup/rolling-minute';
+import { RequestScheduler } from '../../lookup/scheduler';
+import { SentLog } from '../../lookup/sent-log';
+import { policySettled, readPolicy, watchPolicy } from '../../settings/managed';
+import { applyPolicy, applyPolicyToSecrets } from '../../settings/policy';
+import { buildDefaults } from '../../settings/resolve';
+import { SETTINGS_CHANGED } from '../../settings/view';
+import { addToHistory } from '../../shorten/history';
+import { BLOCKED_PAGE_PATH } from '../../site/blocked-page';
+import { onNavigationStart } from '../../site/early-check';
+import { createSiteBlocker, dnrBackend, webRequestBackend } from '../../site/site-blocker';
 import {
   backoffItem,
   continuedSitesItem,
@@ -37,13 +37,13 @@ import {
   settingsItem,
   trustedValuesItem,
   updateList,
-} from '../storage';
+} from '../../storage';
+import { listenForPagePorts } from '../lookup/page-port';
+import { registerQuickActions } from '../quick/quick-actions';
+import { checkSiteEarly } from '../site/site-handlers';
 import { trackShownTabs } from './active-tabs';
 import type { HandlerDeps } from './deps';
-import { listenForPagePorts } from './page-port';
-import { registerQuickActions } from './quick-actions';
 import { createMessageRouter, type ExtensionIdentity } from './router';
-import { checkSiteEarly } from './site-handlers';
 import { createStateCache, engineContext } from './state';
 
 /**

@@ -1,7 +1,7 @@
-import type { AppFailure } from '../api/failures';
-import { i18n } from '../i18n';
-import type { Origin } from './deps';
-import type { BackgroundState } from './state';
+import type { AppFailure } from '../../api/failures';
+import { i18n } from '../../i18n';
+import type { Origin } from '../wiring/deps';
+import type { BackgroundState } from '../wiring/state';
 
 /** Private windows are left alone unless the user opted in (privacy default). */
 export function isPrivateAndNotAllowed(origin: Origin, state: BackgroundState): boolean {

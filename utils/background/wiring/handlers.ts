@@ -1,0 +1,14 @@
+import type { Message } from '../../messaging';
+import { lookupHandlers } from '../lookup/lookup-handlers';
+import { settingsHandlers } from '../settings/settings-handlers';
+import { shortenHandlers } from '../shorten/shorten-handlers';
+import { siteHandlers } from '../site/site-handlers';
+import type { HandlerMap } from './deps';
+
+/** Every message type has exactly one handler; the type system checks that none is missing. */
+export const handlers: HandlerMap<Message['type']> = {
+  ...lookupHandlers,
+  ...shortenHandlers,
+  ...siteHandlers,
+  ...settingsHandlers,
+};
