@@ -104,4 +104,43 @@ describe('LayoutRuns', () => {
     runs.within(0, 800, 400, 'b');
     expect(page.reads() - afterFirst).toBeGreaterThan(100);
   });
+
+  it('a list that keeps growing is cut again at most every 500 ms; what is added joins the last run', () => {
+    const tops = column(100, 0);
+    let reads = 0;
+    const list = tops.map((top) => ({
+      getBoundingClientRect: () => {
+        reads++;
+        return { top, bottom: top + 20, width: 100, height: 20 } as DOMRect;
+      },
+    }));
+    let clock = 0;
+    const runs = new LayoutRuns(
+      () => list.length,
+      (i) => (list[i] as unknown as Element) ?? null,
+      500,
+      () => clock,
+    );
+    runs.within(0, 800, 400, 'h0');
+    const afterFirst = reads;
+    // A feed adds 10 items every 100 ms: 4 reads within 500 ms keep the runs, fitted.
+    for (let round = 1; round <= 4; round++) {
+      clock += 100;
+      for (let i = 0; i < 10; i++) {
+        const top = list.length * 20;
+        list.push({
+          getBoundingClientRect: () => {
+            reads++;
+            return { top, bottom: top + 20, width: 100, height: 20 } as DOMRect;
+          },
+        });
+      }
+      const spans = runs.within(0, 1_000_000, 400, `h${round}`);
+      expect(spans.at(-1)?.[1]).toBe(list.length);
+    }
+    expect(reads - afterFirst).toBeLessThan(4 * 20);
+    clock += 100;
+    runs.within(0, 2_000, 400, 'h5');
+    expect(reads - afterFirst).toBeGreaterThan(100);
+  });
 });

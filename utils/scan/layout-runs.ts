@@ -13,6 +13,9 @@ import { rangeWithin } from './visible';
  * from a bounded number of box reads, and each run is searched on its own.
  */
 
+/** A page that keeps changing has its runs cut again at most this often (see LayoutRuns). */
+export const RECUT_AT_MOST_EVERY_MS = 500;
+
 /** [from, to) indices of an ordered list. */
 export type Span = [number, number];
 
@@ -92,6 +95,16 @@ function cutRuns(tops: ReadonlyArray<[number, number]>, count: number, tolerance
   return runs;
 }
 
+/** Runs cut for `before` items, fitted to `after`: cut at the end, or the last run grown. */
+function fitted(runs: readonly Run[], before: number, after: number): Run[] {
+  const kept = runs
+    .filter((run) => run.start < after)
+    .map((run) => ({ start: run.start, end: Math.min(run.end, after) }));
+  const last = kept.at(-1);
+  if (last && after > before && last.end === before) last.end = after;
+  return kept;
+}
+
 /**
  * The runs of one ordered list, cut once and again only when the layout may have changed
  * (another length, width, document height, or a pane scrolled on its own: the caller's stamp).
@@ -100,10 +113,20 @@ function cutRuns(tops: ReadonlyArray<[number, number]>, count: number, tolerance
 export class LayoutRuns {
   private runs: Run[] = [];
   private cutFor = '';
+  private cutAt = Number.NEGATIVE_INFINITY;
+  private cutCount = 0;
 
+  /**
+   * `minRecutMs`: a page that changes all the time (a feed adding links every 100 ms) would be
+   * cut again on every read, each cut a hundred box reads on a layout the page just dirtied;
+   * within this long of the last cut the runs are kept, fitted to the new length (what was
+   * added at the end joins the last run), and cut again at the first read after it.
+   */
   constructor(
     private readonly count: () => number,
     private readonly elementAt: (index: number) => Element | null,
+    private readonly minRecutMs = 0,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /**
@@ -116,10 +139,24 @@ export class LayoutRuns {
   within(top: number, bottom: number, tolerance: number, stamp: string): Span[] {
     const count = this.count();
     const key = `${count} ${tolerance} ${stamp}`;
-    if (key !== this.cutFor) {
-      this.cutFor = key;
-      this.runs =
-        count === 0 ? [] : cutRuns(sampleTops(count, this.elementAt, tolerance), count, tolerance);
+    if (key === this.cutFor && count !== this.cutCount) {
+      // Back at the length of the last cut after a fitted read in between.
+      this.runs = fitted(this.runs, this.cutCount, count);
+      this.cutCount = count;
+    } else if (key !== this.cutFor) {
+      const now = this.now();
+      if (this.runs.length > 0 && now - this.cutAt < this.minRecutMs) {
+        this.runs = fitted(this.runs, this.cutCount, count);
+        this.cutCount = count;
+      } else {
+        this.cutFor = key;
+        this.cutAt = now;
+        this.cutCount = count;
+        this.runs =
+          count === 0
+            ? []
+            : cutRuns(sampleTops(count, this.elementAt, tolerance), count, tolerance);
+      }
     }
     return this.runs.map(({ start, end }) => {
       const [from, to] = rangeWithin(end - start, (i) => this.elementAt(start + i), top, bottom);

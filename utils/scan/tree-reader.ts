@@ -2,7 +2,7 @@ import type { PagePriority } from '../page-port';
 import { listAdded } from './added-content';
 import { type Band, runTolerance } from './band';
 import { ELEMENT_SELECTOR, type Reading, textValues, valueOfElement } from './kinds';
-import { LayoutRuns, type Span } from './layout-runs';
+import { LayoutRuns, RECUT_AT_MOST_EVERY_MS, type Span } from './layout-runs';
 import { EDITABLE_SELECTOR, type TextHit } from './targets';
 import { type FoundText, TextFinder, textOrder } from './text-finder';
 import { rangeWithin } from './visible';
@@ -66,10 +66,12 @@ export class TreeReader {
   private readonly linkRuns = new LayoutRuns(
     () => this.links.length,
     (i) => this.links[i] ?? null,
+    RECUT_AT_MOST_EVERY_MS,
   );
   private readonly textRuns = new LayoutRuns(
     () => this.text.length,
     (i) => this.text[i]?.node.parentElement ?? null,
+    RECUT_AT_MOST_EVERY_MS,
   );
   private restPhase: RestPhase = 'items';
   private restNext = 0;
