@@ -101,8 +101,20 @@ describe('LayoutRuns', () => {
     const afterFirst = page.reads();
     runs.within(0, 800, 400, 'a');
     expect(page.reads() - afterFirst).toBeLessThan(20);
+    // Another layout: a list that was one run is confirmed with a few reads spread over it.
+    runs.within(0, 800, 400, 'b');
+    expect(page.reads() - afterFirst).toBeGreaterThanOrEqual(16);
+  });
+
+  it('a list of several runs is cut whole again for another layout', () => {
+    const tops = [...column(100, 2_000), ...column(100, 0)];
+    const page = items(tops);
+    const { runs } = page;
+    runs.within(0, 800, 400, 'a');
+    const afterFirst = page.reads();
     runs.within(0, 800, 400, 'b');
     expect(page.reads() - afterFirst).toBeGreaterThan(100);
+    expect(runs.runCount).toBe(2);
   });
 
   it('a list that keeps growing is cut again at most every 500 ms; what is added joins the last run', () => {

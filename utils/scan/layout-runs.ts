@@ -95,6 +95,24 @@ function cutRuns(tops: ReadonlyArray<[number, number]>, count: number, tolerance
   return runs;
 }
 
+/** Box reads that confirm a list that was one run still is (most pages, cut again). */
+const CONFIRM_READS = 16;
+
+/** Whether `CONFIRM_READS` items spread over the list are all shown, in page order. */
+function inOrder(
+  count: number,
+  elementAt: (index: number) => Element | null,
+  tolerance: number,
+): boolean {
+  let previous = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < CONFIRM_READS; k++) {
+    const top = topOf(elementAt(Math.floor((k * (count - 1)) / (CONFIRM_READS - 1))));
+    if (Number.isNaN(top) || top < previous - tolerance) return false;
+    previous = Math.max(previous, top);
+  }
+  return true;
+}
+
 /** Runs cut for `before` items, fitted to `after`: cut at the end, or the last run grown. */
 function fitted(runs: readonly Run[], before: number, after: number): Run[] {
   const kept = runs
@@ -149,13 +167,16 @@ export class LayoutRuns {
         this.runs = fitted(this.runs, this.cutCount, count);
         this.cutCount = count;
       } else {
+        const stillOneRun = this.runs.length === 1 && this.runs[0]!.start === 0;
         this.cutFor = key;
         this.cutAt = now;
         this.cutCount = count;
         this.runs =
           count === 0
             ? []
-            : cutRuns(sampleTops(count, this.elementAt, tolerance), count, tolerance);
+            : stillOneRun && inOrder(count, this.elementAt, tolerance)
+              ? [{ start: 0, end: count }]
+              : cutRuns(sampleTops(count, this.elementAt, tolerance), count, tolerance);
       }
     }
     return this.runs.map(({ start, end }) => {
