@@ -2,7 +2,7 @@ import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
 import { isTabMessage, sendPageMessage } from '@/utils/content/send';
 import { i18n } from '@/utils/i18n';
-import { routeOfLink } from '@/utils/links/route';
+import { routeOf, unwrappedLink } from '@/utils/links/route';
 import type { RevealMessage } from '@/utils/page-messages';
 import type { PageProtector } from '@/utils/scan/protector';
 import { type CheckCardHandle, showCheckCard } from '@/utils/ui/check-card';
@@ -37,13 +37,13 @@ export function attachBadgeCards(
     const rect = badge.getBoundingClientRect();
     cardBadge = badge;
     // A wrapped link's card says how it gets there: "via Safe Links → scam.top".
-    const route = item instanceof Element ? routeOfLink(item) : null;
+    const unwrapped = item instanceof Element ? unwrappedLink(item) : null;
     card = showCheckCard(
       document,
       {
         subject: verdict.value,
         verdicts: [verdict],
-        ...(route ? { notes: [i18n.t('card.via', [route])] } : {}),
+        ...(unwrapped ? { notes: [i18n.t('card.via', [routeOf(unwrapped)])] } : {}),
       },
       { x: rect.left, y: rect.bottom },
       {

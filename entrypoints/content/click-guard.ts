@@ -1,6 +1,6 @@
 import type { PageContext } from '@/utils/content/context';
 import { sendPageMessage } from '@/utils/content/send';
-import { destinationOfLink, routeOfLink } from '@/utils/links/route';
+import { routeOf, unwrappedLink } from '@/utils/links/route';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import { showClickWarning } from '@/utils/ui/click-warning';
 
@@ -46,7 +46,8 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
       (event instanceof MouseEvent && event.button === 1);
     const site = risky.verdict.valueKind === 'domain';
     // A wrapped link: the decision is about where it leads, not about the wrapper's site.
-    const destination = destinationOfLink(risky.link as HTMLAnchorElement);
+    const unwrapped = unwrappedLink(risky.link);
+    const destination = unwrapped?.destination ?? risky.link.href;
     showClickWarning(
       document,
       risky.verdict,
@@ -60,7 +61,7 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
       // The page keeps taking the warning down: the click stays stopped, and the link's site
       // warning opens in the tab as the extension's own page.
       site ? () => void sendPageMessage({ type: 'site:escalate', url: destination }) : undefined,
-      routeOfLink(risky.link),
+      unwrapped ? routeOf(unwrapped) : null,
     );
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeOfLink } from '@/utils/links/route';
+import { routeOf, unwrappedLink } from '@/utils/links/route';
 import { valueOfElement } from '@/utils/scan/kinds';
 
 const reading = {
@@ -16,6 +16,11 @@ const link = (href: string) => {
   const a = document.createElement('a');
   a.href = href;
   return a;
+};
+/** The way a link's card and warning show, or null when it is not wrapped. */
+const routeOfLink = (element: Element) => {
+  const unwrapped = unwrappedLink(element);
+  return unwrapped ? routeOf(unwrapped) : null;
 };
 const SAFE = 'https://eur01.safelinks.protection.outlook.com/?url=';
 

@@ -1,20 +1,16 @@
-import { mayBeWrapped, unwrapLink } from './unwrap';
+import { mayBeWrapped, type Unwrapped, unwrapLink } from './unwrap';
 
 /**
- * How a wrapped link reaches its destination, for people: "Microsoft Safe Links → scam.top"
- * (wrappers outermost first, then the destination's host), or null for a link that names its
- * destination itself.
+ * Where a link element really leads when it is wrapped (Safe Links, Proofpoint…), or null for
+ * a link that names its destination itself. The attribute is tested before the browser resolves
+ * the address, so an ordinary link costs one regular expression.
  */
-export function routeOfLink(element: Element): string | null {
+export function unwrappedLink(element: Element): Unwrapped | null {
   const href = element.getAttribute('href');
-  if (!href || !mayBeWrapped(href)) return null;
-  const unwrapped = unwrapLink((element as HTMLAnchorElement).href ?? href);
-  if (!unwrapped) return null;
-  return [...unwrapped.via, new URL(unwrapped.destination).hostname].join(' → ');
+  return href && mayBeWrapped(href) ? unwrapLink((element as HTMLAnchorElement).href) : null;
 }
 
-/** Where a link really leads: its destination when it is wrapped, else its own address. */
-export function destinationOfLink(element: HTMLAnchorElement | HTMLAreaElement): string {
-  const href = element.getAttribute('href') ?? '';
-  return (mayBeWrapped(href) && unwrapLink(element.href)?.destination) || element.href;
+/** How it gets there, for people: "Microsoft Safe Links → scam.top" (outermost first). */
+export function routeOf({ via, destination }: Unwrapped): string {
+  return [...via, new URL(destination).hostname].join(' → ');
 }

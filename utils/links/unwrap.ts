@@ -40,6 +40,7 @@ function webUrl(text: string): URL | null {
  * as it is). The destination is always a URL the text names, never one guessed.
  */
 export function unwrapLink(href: string): Unwrapped | null {
+  if (!mayBeWrapped(href)) return null;
   const via: string[] = [];
   let current = webUrl(href);
   while (current && via.length < MAX_DEPTH) {

@@ -2,7 +2,7 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 import { getDomain, parse } from 'tldts';
 import type { Result } from '../api/failures';
 import { i18n } from '../i18n';
-import { mayBeWrapped, unwrapLink } from '../links/unwrap';
+import { unwrapLink } from '../links/unwrap';
 import { hasInvisible } from '../text/clean';
 
 export type ValueKind = 'domain' | 'email' | 'phone';
@@ -45,7 +45,7 @@ export function normaliseLookupValue(
   if (/^tel:/i.test(trimmed)) return asKind('phone', normalisePhone(trimmed.slice(4), options));
   if (HAS_SCHEME.test(trimmed)) {
     // A wrapped link (Safe Links, Proofpoint…) is checked where it leads, read locally.
-    const unwrapped = mayBeWrapped(trimmed) ? unwrapLink(trimmed) : null;
+    const unwrapped = unwrapLink(trimmed);
     if (unwrapped) {
       const host = asKind('domain', hostnameOfUrl(unwrapped.destination));
       return host.ok ? { ok: true, value: { ...host.value, via: unwrapped.via } } : host;

@@ -1,4 +1,4 @@
-import { mayBeWrapped, unwrapLink } from '../links/unwrap';
+import { unwrappedLink } from '../links/route';
 import {
   candidateFromAttribute,
   hostOfHref,
@@ -45,8 +45,8 @@ const LINK: ElementKind = {
   valueOf: (link, { options, relativeIsThisPage }) => {
     const raw = link.getAttribute('href') ?? '';
     // A wrapped link (Safe Links, Proofpoint…) names its destination: that is what is checked.
-    if (options.links && mayBeWrapped(raw)) {
-      const unwrapped = unwrapLink((link as HTMLAnchorElement).href);
+    if (options.links) {
+      const unwrapped = unwrappedLink(link);
       if (unwrapped) {
         const host = hostOfHref(unwrapped.destination);
         return host && !isOwnSite(host, options) ? host : null;
