@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LayoutRuns, type Span } from '@/utils/scan/layout-runs';
+import { LayoutRuns, type Span, sampleStride } from '@/utils/scan/layout-runs';
 
 /** Items with given tops (NaN: no box), 20 px tall, scrolled by `scrollY`; reads are counted. */
 function items(tops: readonly number[]) {
@@ -87,6 +87,31 @@ describe('LayoutRuns', () => {
     expect(page.reads() - before).toBeLessThan(40);
   });
 
+  it("a feed's batch of 100 links in order is cut from about 16 reads, not one per link", () => {
+    const page = items(column(100, 0));
+    expect(page.near(0, 800)).toEqual(truth(column(100, 0), 0, 0, 800));
+    // 16 samples, then the binary search of the one run.
+    expect(page.reads()).toBeLessThan(40);
+  });
+
+  it('every hidden stretch a search could not step past holds a sample, up to 2 048 items', () => {
+    for (const count of [40, 100, 500, 2_000]) {
+      expect(sampleStride(count)).toBeLessThanOrEqual(16);
+      // 17 hidden links (a closed menu) anywhere in an ordered list: found, and stepped over.
+      for (const at of [1, Math.floor(count / 3), count - 40]) {
+        const tops = [
+          ...column(at, 0),
+          ...Array(17).fill(Number.NaN),
+          ...column(count - at, at * 20 + 5),
+        ];
+        const page = items(tops);
+        page.scrollTo(at * 20 - 200);
+        expect(page.near(0, 800)).toEqual(truth(tops, at * 20 - 200, 0, 800));
+      }
+    }
+    expect(sampleStride(10_000)).toBe(79);
+  });
+
   it('a block drawn elsewhere inside a long page is found where it is drawn', () => {
     // 5 000 links in order, with 200 of them (a carousel, a "most read" box) drawn at the top.
     const tops = [...column(2_500, 1_000), ...column(200, 0, 2), ...column(2_300, 51_000)];
@@ -106,6 +131,22 @@ describe('LayoutRuns', () => {
     expect(page.reads() - afterFirst).toBeGreaterThanOrEqual(16);
   });
 
+  it('a one-run list scrolled past is not confirmed again while the page changes elsewhere', () => {
+    const tops = column(100, 0);
+    const page = items(tops);
+    const { runs } = page;
+    runs.within(0, 800, 400, 'a');
+    page.scrollTo(5_000);
+    const before = page.reads();
+    // Another layout (a feed grew below), the list wholly above the band: its two ends only.
+    expect(runs.within(-800, 1_600, 400, 'b')).toEqual([[100, 100]]);
+    expect(page.reads() - before).toBe(2);
+    // Back near: confirmed (16 reads spread over it) and searched.
+    page.scrollTo(500);
+    expect(page.near(-800, 1_600)).toEqual(truth(tops, 500, -800, 1_600));
+    expect(page.reads() - before).toBeGreaterThan(2 + 16);
+  });
+
   it('a list of several runs is cut whole again for another layout', () => {
     const tops = [...column(100, 2_000), ...column(100, 0)];
     const page = items(tops);
@@ -113,7 +154,7 @@ describe('LayoutRuns', () => {
     runs.within(0, 800, 400, 'a');
     const afterFirst = page.reads();
     runs.within(0, 800, 400, 'b');
-    expect(page.reads() - afterFirst).toBeGreaterThan(100);
+    expect(page.reads() - afterFirst).toBeGreaterThan(20);
     expect(runs.runCount).toBe(2);
   });
 

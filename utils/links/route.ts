@@ -3,10 +3,13 @@ import { mayBeWrapped, type Unwrapped, unwrapLink } from './unwrap';
 /**
  * Where a link element really leads when it is wrapped (Safe Links, Proofpoint…), or null for
  * a link that names its destination itself. The attribute is tested before the browser resolves
- * the address, so an ordinary link costs one regular expression.
+ * the address, so an ordinary link costs one regular expression (`href`: the attribute, when the
+ * caller has read it already).
  */
-export function unwrappedLink(element: Element): Unwrapped | null {
-  const href = element.getAttribute('href');
+export function unwrappedLink(
+  element: Element,
+  href = element.getAttribute('href'),
+): Unwrapped | null {
   return href && mayBeWrapped(href) ? unwrapLink((element as HTMLAnchorElement).href) : null;
 }
 

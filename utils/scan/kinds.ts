@@ -46,7 +46,7 @@ const LINK: ElementKind = {
     const raw = link.getAttribute('href') ?? '';
     // A wrapped link (Safe Links, Proofpoint…) names its destination: that is what is checked.
     if (options.links) {
-      const unwrapped = unwrappedLink(link);
+      const unwrapped = unwrappedLink(link, raw);
       if (unwrapped) {
         const host = hostOfHref(unwrapped.destination);
         return host && !isOwnSite(host, options) ? host : null;

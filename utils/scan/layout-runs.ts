@@ -19,13 +19,26 @@ export const RECUT_AT_MOST_EVERY_MS = 500;
 /** [from, to) indices of an ordered list. */
 export type Span = [number, number];
 
-/** Box reads when cutting a list into runs: every item up to this many, then a sample. */
-const SAMPLE_BUDGET = 128;
 /**
  * A stretch of at least this many items without a box (a closed menu, a hidden template) is
  * no run: the binary search steps past at most this many hidden items (visible.ts).
  */
 const HIDDEN_STRETCH = 16;
+/** Box reads when cutting a long list into runs, at most (plus where samples disagree). */
+const SAMPLE_BUDGET = 128;
+/** Box reads when cutting a short one (a feed's batch of 100 links): one per stretch. */
+const SHORT_LIST_SAMPLES = 16;
+
+/**
+ * How many items apart the samples are. Up to 2 048 items no farther apart than a hidden
+ * stretch, so every hidden stretch the search could not step past holds a sample; a longer
+ * list spreads `SAMPLE_BUDGET` reads. What a stride can miss is a stretch out of page order
+ * shorter than the stride itself, lying wholly between two samples that agree.
+ */
+export function sampleStride(count: number): number {
+  const short = Math.min(Math.ceil(count / SHORT_LIST_SAMPLES), HIDDEN_STRETCH);
+  return Math.max(1, short, Math.ceil(count / SAMPLE_BUDGET));
+}
 
 interface Run {
   start: number;
@@ -39,7 +52,7 @@ function topOf(element: Element | null): number {
 }
 
 /**
- * Reads tops at a stride (every item when the list is short) and, where two neighbouring
+ * Reads tops at a stride (`sampleStride`) and, where two neighbouring
  * samples disagree with page order (a drop, or a change between shown and hidden), every item
  * between them: cuts fall on exact items, and an ordered stretch costs one read per stride.
  */
@@ -48,7 +61,7 @@ function sampleTops(
   elementAt: (index: number) => Element | null,
   tolerance: number,
 ): Array<[number, number]> {
-  const stride = Math.max(1, Math.ceil(count / SAMPLE_BUDGET));
+  const stride = sampleStride(count);
   const read: Array<[number, number]> = [[0, topOf(elementAt(0))]];
   for (let at = stride; read.at(-1)![0] < count - 1; at += stride) {
     const index = Math.min(at, count - 1);
@@ -113,6 +126,20 @@ function inOrder(
   return true;
 }
 
+/** Whether the first and the last item both lie wholly above `top`, or both below `bottom`. */
+function whollyBeyond(
+  count: number,
+  elementAt: (index: number) => Element | null,
+  top: number,
+  bottom: number,
+): boolean {
+  const first = elementAt(0)?.getBoundingClientRect();
+  const last = elementAt(count - 1)?.getBoundingClientRect();
+  if (!first || !last || !(first.height > 0 || first.width > 0)) return false;
+  if (!(last.height > 0 || last.width > 0)) return false;
+  return (first.bottom <= top && last.bottom <= top) || (first.top >= bottom && last.top >= bottom);
+}
+
 /** Runs cut for `before` items, fitted to `after`: cut at the end, or the last run grown. */
 function fitted(runs: readonly Run[], before: number, after: number): Run[] {
   const kept = runs
@@ -168,6 +195,16 @@ export class LayoutRuns {
         this.cutCount = count;
       } else {
         const stillOneRun = this.runs.length === 1 && this.runs[0]!.start === 0;
+        if (
+          stillOneRun &&
+          count === this.cutCount &&
+          whollyBeyond(count, this.elementAt, top, bottom)
+        ) {
+          // A list that was one run, its length unchanged and both ends beyond the same edge of
+          // the band (a feed's earlier batch, scrolled past): nothing of it is near, and the
+          // page changing elsewhere is no reason to read it again. It is confirmed when it nears.
+          return [[count, count]];
+        }
         this.cutFor = key;
         this.cutAt = now;
         this.cutCount = count;
