@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { type AppFailure, resultSchema } from './api/failures';
+import { RevealSchema } from './links/reveal';
 import { LookupPauseSchema } from './lookup/backoff';
 import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
 import { RiskyVerdictSchema } from './lookup/verdict';
@@ -103,6 +104,11 @@ export const MessageSchema = z.discriminatedUnion('type', [
   }),
   /** The settings as they apply and the organisation's policy, without keys. Extension pages only. */
   z.object({ type: z.literal('settings:view') }),
+  /**
+   * "Where does this link lead?": a short link followed hop by hop (it contacts the shortener).
+   * Extension pages only: a page must never make Linkwise fetch an address.
+   */
+  z.object({ type: z.literal('link:reveal'), url: z.string().min(1).max(2048) }),
   /** Try a service with the current settings. Extension pages only. */
   z.object({ type: z.literal('connection:test'), service: z.enum(['shorten', 'lookup']) }),
 ]);
@@ -132,6 +138,7 @@ export const ResponseSchemas = {
   'page:report': resultSchema(z.nullable(PageReportSchema)),
   'page:reveal': resultSchema(z.object({ shown: z.boolean() })),
   'page:check-all': resultSchema(z.object({ shown: z.boolean() })),
+  'link:reveal': resultSchema(RevealSchema),
   'lookup:untrust': resultSchema(z.array(z.string())),
   'site:unignore': resultSchema(z.array(z.string())),
   'lookup:sent-log': resultSchema(z.array(SentLogEntrySchema)),

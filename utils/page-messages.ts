@@ -68,8 +68,8 @@ export const CheckReportSchema = z.object({
   subject: z.string().check(z.maxLength(200)),
   verdicts: z.array(VerdictSchema).check(z.maxLength(10)),
   refusal: z.optional(z.string()),
-  /** How values were read, for example "Checked … without the extension 503." */
-  notes: z.optional(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(5))),
+  /** How values were read ("Checked … without the extension 503."), or a short link's hops. */
+  notes: z.optional(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(8))),
 });
 export type CheckReport = z.infer<typeof CheckReportSchema>;
 

@@ -1,12 +1,16 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useState } from 'preact/hooks';
 import { z } from 'zod';
+import { RevealList } from '@/components/RevealList';
 import { Spinner } from '@/components/Spinner';
 import { VerdictList } from '@/components/VerdictList';
 import { i18n } from '@/utils/i18n';
+import type { Reveal } from '@/utils/links/reveal';
+import { isShortener } from '@/utils/links/shorteners';
 import { classifySelection, selectionNotes } from '@/utils/lookup/selection';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { type CheckReport, CheckReportSchema, sendMessage } from '@/utils/messaging';
+import { buildDefaults, resolveEndpoints } from '@/utils/settings/resolve';
 import type { Settings } from '@/utils/settings/schema';
 import { pendingCheckItem } from '@/utils/storage';
 
@@ -27,7 +31,17 @@ type State =
   | { step: 'idle' }
   | { step: 'busy' }
   | { step: 'refused'; reason: string }
-  | { step: 'done'; verdicts: Verdict[]; subject?: string; notes?: string[] };
+  | { step: 'done'; verdicts: Verdict[]; subject?: string; notes?: string[] }
+  | { step: 'revealed'; reveal: Reveal };
+
+/** The short link in the field, when it is one (a known shortener, or Linkwise's own). */
+function shortLinkIn(text: string, settings: Settings | null): string | null {
+  const candidate = text.trim();
+  if (!/^https?:\/\//i.test(candidate) || !URL.canParse(candidate)) return null;
+  const own = settings ? resolveEndpoints(settings, buildDefaults).shortLinkBase : null;
+  const ownHost = own ? new URL(own).hostname : null;
+  return isShortener(new URL(candidate).hostname, ownHost) ? candidate : null;
+}
 
 /** "Check a phone number, e-mail or domain": the same classification and words as the menu. */
 export function CheckView({
@@ -56,6 +70,8 @@ export function CheckView({
 
   async function check(event: Event) {
     event.preventDefault();
+    const shortLink = shortLinkIn(text, settings);
+    if (shortLink) return reveal(shortLink);
     const region = (settings?.defaultPhoneRegion ?? null) as CountryCode | null;
     const candidates = classifySelection(text, { defaultRegion: region });
     if (!candidates.ok) return setState({ step: 'refused', reason: candidates.failure });
@@ -74,6 +90,20 @@ export function CheckView({
       }),
     );
     setState({ step: 'done', verdicts, notes: selectionNotes(candidates.value) });
+  }
+
+  /** Pressing Check on a short link is asking where it leads: the background follows it. */
+  async function reveal(url: string) {
+    setState({ step: 'busy' });
+    const reply = await sendMessage({ type: 'link:reveal', url });
+    setState(
+      reply.ok
+        ? { step: 'revealed', reveal: reply.value }
+        : {
+            step: 'done',
+            verdicts: [{ kind: 'unavailable', value: url, failure: reply.failure }],
+          },
+    );
   }
 
   return (
@@ -112,6 +142,7 @@ export function CheckView({
             <VerdictList verdicts={state.verdicts} />
           </>
         )}
+        {state.step === 'revealed' && <RevealList reveal={state.reveal} />}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { contentScriptReady, emulatorControl } from './emulator-control';
+import { expectShortLinkReveal } from './reveal-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
@@ -104,6 +105,27 @@ describe('Chromium: check anything', () => {
     expect(await popup.$eval('[data-testid="check-refused"]', (e) => e.textContent)).toContain(
       'Select a phone number in international form',
     );
+    await page.close();
+  });
+
+  it('the popup field reveals where a short link leads, hop by hop, never opening the destination', async () => {
+    const page = await session.browser.newPage();
+    await page.bringToFront();
+    const popup = await session.openPopup();
+    await popup.click('nav button:nth-child(2)');
+    await expectShortLinkReveal(popup, emulatorUrl);
+    await page.close();
+  });
+
+  it('"Where does this link lead?" on a link shows the hops in the page\'s card', async () => {
+    const page = await session.browser.newPage();
+    await page.goto(`${emulatorUrl}/pages/plain.html?reveal`);
+    await contentScriptReady(page);
+    await page.bringToFront();
+    await checkFromMenu('linkwise-reveal-link', { linkUrl: `${emulatorUrl}/s/moved-301` });
+    expect(await cardKinds(page)).toBe('risky:HIGH');
+    const requests = (await emulator.log()).filter((entry) => entry.path.startsWith('/s/'));
+    expect(requests.map((entry) => entry.path)).toEqual(['/s/moved-301']);
     await page.close();
   });
 });

@@ -9,6 +9,8 @@ import {
   expectWrappedLinks,
   itHandlesBigAndHostilePages,
 } from './protection-scenarios';
+import { expectShortLinkReveal } from './reveal-scenarios';
+import { open } from './site-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 const emulator = emulatorControl(emulatorUrl);
@@ -59,6 +61,18 @@ describe('Firefox ESR, built extension against the emulator', () => {
     });
     expect((await links()).map((link) => link.destination)).toContain(pageUrl);
     await page.close();
+  });
+
+  it('the popup field reveals where a short link leads, hop by hop, never opening the destination', async () => {
+    // The popup's page, opened as a tab (BiDi cannot open the toolbar popup).
+    const popup = await session.browser.newPage();
+    await open(popup, `moz-extension://${session.extensionUuid}/popup.html`, (href) =>
+      href.startsWith('moz-extension://'),
+    );
+    await popup.waitForSelector('nav button:nth-child(2)');
+    await popup.click('nav button:nth-child(2)');
+    await expectShortLinkReveal(popup, emulatorUrl);
+    await popup.close();
   });
 
   it('the check menu shows a card for a risky value, a no-record value and invalid text', async () => {

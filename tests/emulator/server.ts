@@ -7,6 +7,7 @@ import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './fault
 import { generatedPage } from './generated-page';
 import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
 import { type EmulatorState, handleLookup, handleShorten, type StoredLink } from './routes';
+import { shortLinkHop } from './short-links';
 import { foreignHost, type SiteRequest, serveSite } from './sites';
 
 /** One request as the emulator saw it; tests read these to count and inspect traffic. */
@@ -102,6 +103,11 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       if (fault && (await applyFault(res, fault))) return;
       if (route === 'shorten') return handleShorten(res, state, headers, tryParseJson(text));
       return handleLookup(res, state, url.searchParams.get('q'));
+    }
+    const hop = req.method === 'GET' ? shortLinkHop(url.pathname) : null;
+    if (hop) {
+      res.writeHead(hop.status, { Location: hop.location, 'Set-Cookie': 'sid=tracking; Path=/' });
+      return void res.end();
     }
     const link = req.method === 'GET' ? state.links.get(url.pathname.slice(1)) : undefined;
     if (link) {

@@ -87,6 +87,12 @@ export function createTestRouter(
       history.unshift(entry);
     },
     http: testHttp,
+    // Node's fetch hands back the redirect itself (status and Location), as webRequest does.
+    fetchHop: async (url) => {
+      const response = await fetch(url, { redirect: 'manual', credentials: 'omit' });
+      await response.body?.cancel();
+      return { status: response.status, location: response.headers.get('location') };
+    },
   };
   return {
     route: createMessageRouter(deps, IDENTITY),

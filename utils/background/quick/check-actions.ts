@@ -1,4 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/min';
+import type { Reveal } from '../../links/reveal';
+import { revealWords } from '../../links/reveal-words';
 import type { LookupEngine } from '../../lookup/engine';
 import { classifySelection, selectionNotes } from '../../lookup/selection';
 import type { CheckReport } from '../../messaging';
@@ -8,6 +10,8 @@ import { cleanText } from '../../text/clean';
 export const CHECK_MENU_IDS = {
   selection: 'linkwise-check-selection',
   link: 'linkwise-check-link',
+  /** "Where does this link lead?", on short links. */
+  reveal: 'linkwise-reveal-link',
 } as const;
 
 /** The card's title quotes the selection: the page's text, so cleaned and bounded. */
@@ -38,4 +42,15 @@ export async function checkText(
   );
   const notes = selectionNotes(candidates.value);
   return notes.length > 0 ? { subject, verdicts, notes } : { subject, verdicts };
+}
+
+/** A reveal as the card and the popup show a check: the destination's verdict, the hops in words. */
+export function revealReport(url: string, reveal: Reveal): CheckReport {
+  const words = revealWords(reveal);
+  const last = reveal.hops.at(-1);
+  return {
+    subject: cleanText(url, SUBJECT_MAX),
+    verdicts: last ? [last.verdict] : [],
+    notes: [...words.hops, words.outcome, ...(words.privacy ? [words.privacy] : [])],
+  };
 }

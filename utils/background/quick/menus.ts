@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '../../i18n';
+import { shortenerPatterns } from '../../links/shorteners';
 import { CHECK_MENU_IDS } from './check-actions';
 
 export const MENU_IDS = {
@@ -35,6 +36,13 @@ export async function registerMenus(): Promise<void> {
     id: CHECK_MENU_IDS.link,
     title: i18n.t('menu.checkLink'),
     contexts: ['link'],
+  });
+  browser.contextMenus.create({
+    id: CHECK_MENU_IDS.reveal,
+    title: i18n.t('menu.revealLink'),
+    contexts: ['link'],
+    // Only on short links (Linkwise's own are revealed from the popup's Check field).
+    targetUrlPatterns: shortenerPatterns(),
   });
 }
 

@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
+import { revealFor } from '../lookup/reveal-handlers';
 import { shortenUrl } from '../shorten/shorten-service';
 import type { HandlerDeps } from '../wiring/deps';
-import { CHECK_MENU_IDS, checkText } from './check-actions';
+import { CHECK_MENU_IDS, checkText, revealReport } from './check-actions';
 import { copyFromBackground } from './clipboard';
 import { confirmToUser } from './confirm';
 import { deliverCheckReport } from './deliver-check';
@@ -28,6 +29,11 @@ export function registerQuickActions(deps: HandlerDeps) {
     },
     tab?: { id?: number; url?: string; incognito?: boolean },
   ): Promise<void> {
+    if (info.menuItemId === CHECK_MENU_IDS.reveal && info.linkUrl) {
+      const reveal = await revealFor(info.linkUrl, 'context-menu', deps, tab?.incognito);
+      await deliverCheckReport(tab?.id, revealReport(info.linkUrl, reveal));
+      return;
+    }
     if (info.menuItemId === CHECK_MENU_IDS.selection || info.menuItemId === CHECK_MENU_IDS.link) {
       const text =
         (info.menuItemId === CHECK_MENU_IDS.link ? info.linkUrl : info.selectionText) ?? '';

@@ -1,4 +1,5 @@
 import type { HttpDeps } from '../../api/http';
+import type { HopAnswer } from '../../links/reveal';
 import type { LookupEngine } from '../../lookup/engine';
 import type { SentLog } from '../../lookup/sent-log';
 import type { Message, PageReport, ResponseFor } from '../../messaging';
@@ -31,6 +32,8 @@ export interface HandlerDeps {
     set: (tabId: number, report: PageReport) => Promise<void>;
   };
   http: HttpDeps;
+  /** One request to a shortener, not following its redirect (hop-fetch.ts; tests: a fake). */
+  fetchHop: (url: string) => Promise<HopAnswer>;
 }
 
 export interface Origin {

@@ -1,5 +1,6 @@
 import type { Message } from '../../messaging';
 import { lookupHandlers } from '../lookup/lookup-handlers';
+import { revealHandlers } from '../lookup/reveal-handlers';
 import { settingsHandlers } from '../settings/settings-handlers';
 import { shortenHandlers } from '../shorten/shorten-handlers';
 import { siteHandlers } from '../site/site-handlers';
@@ -8,6 +9,7 @@ import type { HandlerMap } from './deps';
 /** Every message type has exactly one handler; the type system checks that none is missing. */
 export const handlers: HandlerMap<Message['type']> = {
   ...lookupHandlers,
+  ...revealHandlers,
   ...shortenHandlers,
   ...siteHandlers,
   ...settingsHandlers,

@@ -38,6 +38,7 @@ import {
   trustedValuesItem,
   updateList,
 } from '../../storage';
+import { fetchHop } from '../lookup/hop-fetch';
 import { listenForPagePorts } from '../lookup/page-port';
 import { registerQuickActions } from '../quick/quick-actions';
 import { checkSiteEarly } from '../site/site-handlers';
@@ -205,6 +206,7 @@ export function createBackground(identity: ExtensionIdentity) {
       return historyWrites;
     },
     http: defaultHttpDeps,
+    fetchHop,
     pageReports: pageReportsStore,
   };
   listenForPagePorts({ engine, state: state.get });

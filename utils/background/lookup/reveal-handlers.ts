@@ -1,0 +1,33 @@
+import { type Reveal, revealShortLink } from '../../links/reveal';
+import { isShortener } from '../../links/shorteners';
+import type { HandlerDeps, HandlerMap } from '../wiring/deps';
+import { endpointsOf } from '../wiring/state';
+
+/**
+ * "Where does this link lead?" — from the popup's Check field and the link's right-click menu
+ * (both a person's request; a page cannot send it). Each hop's host is looked up as a person's
+ * check before the hop is taken (reveal.ts); only known shorteners and the host of Linkwise's own
+ * short links are ever contacted.
+ */
+export const revealHandlers: HandlerMap<'link:reveal'> = {
+  async 'link:reveal'(message, _origin, deps) {
+    return { ok: true, value: await revealFor(message.url, 'popup', deps) };
+  },
+};
+
+/** Reveals `url` for a person (the popup, or the link's menu). */
+export async function revealFor(
+  url: string,
+  feature: 'popup' | 'context-menu',
+  deps: HandlerDeps,
+  incognito?: boolean,
+): Promise<Reveal> {
+  const state = await deps.state();
+  const ownShortLinks = endpointsOf(state, deps.buildDefaults).shortLinkBase;
+  const ownHost = ownShortLinks ? new URL(ownShortLinks).hostname : null;
+  return revealShortLink(url, {
+    isShortener: (host) => isShortener(host, ownHost),
+    check: (host) => deps.engine.check(host, { priority: 'user', feature, incognito }),
+    fetchHop: deps.fetchHop,
+  });
+}
