@@ -11,6 +11,7 @@ const FEATURE_LABEL: Record<SentLogEntry['feature'], PlainKey> = {
   'context-menu': 'options.featureContextMenu',
   popup: 'options.featurePopup',
   'pre-shorten': 'options.featurePreShorten',
+  reveal: 'options.featureReveal',
 };
 
 /** What left the browser, and the user's exceptions: trusted values and unchecked sites. */

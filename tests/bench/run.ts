@@ -7,6 +7,7 @@ import { benchLookupEngine } from './lookup-engine';
 import { benchPageProtection } from './page-protection';
 import { benchRealPageBrowsing } from './real-page-browsing';
 import { benchRelayFleet } from './relay-fleet';
+import { benchReveal } from './reveal';
 import { benchScheduler } from './scheduler';
 import { benchSiteProtection } from './site-protection';
 
@@ -25,6 +26,10 @@ console.table(lookupEngine);
 const scheduler = await benchScheduler();
 console.log('Scheduler under a flood (Node)');
 console.table(scheduler);
+
+const reveal = await benchReveal();
+console.log('Revealing a short link against the emulator (Node)');
+console.table(reveal);
 
 const pageProtection = await benchPageProtection();
 console.log('\nPage protection (headless Chromium)');
@@ -63,6 +68,7 @@ await writeFile(
       siteProtection,
       browsing,
       scheduler,
+      reveal,
       flood,
       realPages,
       relayFleet,

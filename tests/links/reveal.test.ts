@@ -83,6 +83,18 @@ describe('revealing a short link, hop by hop', () => {
     expect(result).toMatchObject({ stop: 'no-redirect', hops: [{ status: 404 }] });
   });
 
+  it('each request to the shortener is in the "Sent" log, with the lookups', async () => {
+    const { route } = createTestRouter(emulator.current);
+    await route({ type: 'link:reveal', url: `${emulator.current.url}/s/moved-301` }, POPUP);
+    const log = (await route({ type: 'lookup:sent-log' }, POPUP)) as {
+      value: Array<{ value: string; feature: string }>;
+    };
+    expect(log.value.map(({ value, feature }) => [feature, value])).toEqual([
+      ['popup', 'crypto-doubler.net'],
+      ['reveal', `${emulator.current.url}/s/moved-301`],
+    ]);
+  });
+
   it('a page cannot make Linkwise fetch anything', async () => {
     const { route } = createTestRouter(emulator.current);
     const reply = await route(

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { LOOKUP_LIMITS } from './limits';
 
-/** Which part of Linkwise asked for a check; shown in the "Sent to the lookup service" log. */
-export const FeatureSchema = z.enum(['site', 'page', 'context-menu', 'popup', 'pre-shorten']);
+/**
+ * Which part of Linkwise asked for a check; shown in the "Sent" log. `reveal` lines are the
+ * short links sent to their shortener when a person asked where one leads (reveal.ts).
+ */
+export const FeatureSchema = z.enum([
+  'site',
+  'page',
+  'context-menu',
+  'popup',
+  'pre-shorten',
+  'reveal',
+]);
 export type Feature = z.infer<typeof FeatureSchema>;
 
 export const SentLogEntrySchema = z.object({
@@ -20,7 +30,8 @@ export interface SentLogStore {
 }
 
 /**
- * Exactly what left the browser: one line per request the lookup service received, newest
+ * Exactly what left the browser: one line per request the lookup service (or, for a reveal, a
+ * shortener) received, newest
  * first, the last LOOKUP_LIMITS.sentLogMax kept. Private-window lines stay in memory.
  */
 export class SentLog {

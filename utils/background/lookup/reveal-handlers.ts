@@ -28,6 +28,15 @@ export async function revealFor(
   return revealShortLink(url, {
     isShortener: (host) => isShortener(host, ownHost),
     check: (host) => deps.engine.check(host, { priority: 'user', feature, incognito }),
-    fetchHop: deps.fetchHop,
+    // Each request to a shortener goes in the "Sent" log, as a lookup does.
+    fetchHop: async (hop) => {
+      await deps.sentLog.add({
+        value: hop,
+        feature: 'reveal',
+        time: Date.now(),
+        private: Boolean(incognito),
+      });
+      return deps.fetchHop(hop);
+    },
   });
 }
