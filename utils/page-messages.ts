@@ -20,6 +20,11 @@ export const PageConfigSchema = z.object({
   minSeverity: z.int().check(z.minimum(1), z.maximum(4)),
   /** The page's registrable domain: links within it are not looked up (the site check covers them). */
   site: z.nullable(z.string().check(z.maxLength(253))),
+  /**
+   * With "reveal short links" on: the shortener hosts whose links are asked about by their
+   * address (the background reveals where they lead). Absent: links are asked about by host.
+   */
+  shorteners: z.optional(z.array(z.string().check(z.maxLength(253))).check(z.maxLength(200))),
 });
 
 const cleanLabel = (label: string) => cleanText(label, 120);

@@ -51,7 +51,7 @@ export async function initPageProtection(
   const [config] = await Promise.all([sendPageMessage({ type: 'page:config' }), domReady()]);
   if (!config.ok || !config.value.enabled || ctx.isInvalid) return;
   await shown(ctx);
-  const { links, emails, phones, minSeverity, site } = config.value;
+  const { links, emails, phones, minSeverity, site, shorteners } = config.value;
   answerBenchRequests();
 
   const ask = createBatchChecker(
@@ -66,7 +66,15 @@ export async function initPageProtection(
   );
   const pageHost = location.hostname.toLowerCase();
   const protector = new PageProtector({
-    options: { pageHost, pageSite: site, links, emails, phones, minSeverity },
+    options: {
+      pageHost,
+      pageSite: site,
+      links,
+      emails,
+      phones,
+      minSeverity,
+      shorteners: shorteners ? new Set(shorteners) : null,
+    },
     verdicts,
     ask,
     forget: ask.forget,

@@ -70,6 +70,7 @@ const TOGGLES: Toggle[] = [
   'protectEmails',
   'protectPhones',
   'checkPrivateWindows',
+  'revealShortLinks',
 ];
 
 /** The options page: service addresses, keys and feature switches, each saved without loss. */

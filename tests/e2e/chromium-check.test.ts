@@ -128,4 +128,66 @@ describe('Chromium: check anything', () => {
     expect(requests.map((entry) => entry.path)).toEqual(['/s/moved-301']);
     await page.close();
   });
+
+  it('with "reveal short links" on, a short link on screen is marked by where it leads', async () => {
+    const shortLinks = (page: Page) =>
+      page.evaluate((base) => {
+        document.body.insertAdjacentHTML(
+          'afterbegin',
+          `<p><a id="to-scam" href="${base}/s/moved-301">a short link</a>
+           <a id="to-clean" href="${base}/s/found-302">another</a></p>`,
+        );
+      }, emulatorUrl);
+    const requests = async () =>
+      (await emulator.log()).filter((entry) => entry.path.startsWith('/s/')).map((e) => e.path);
+
+    // Off (the default): nobody asks a shortener anything.
+    const before = await session.browser.newPage();
+    await before.goto(`${emulatorUrl}/pages/plain.html?reveal-off`);
+    await contentScriptReady(before);
+    await before.bringToFront();
+    await shortLinks(before);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await requests()).toEqual([]);
+    await before.close();
+
+    await session.evaluateInWorker(`(async () => {
+      const { settings } = await chrome.storage.local.get('settings');
+      await chrome.storage.local.set({ settings: { ...settings, revealShortLinks: true } });
+    })()`);
+    try {
+      const page = await session.browser.newPage();
+      await page.goto(`${emulatorUrl}/pages/plain.html?reveal-on`);
+      await contentScriptReady(page);
+      await page.bringToFront();
+      await shortLinks(page);
+      await page.waitForFunction(
+        () => document.querySelector('#to-scam')?.getAttribute('data-linkwise-risk'),
+        { polling: 100, timeout: 15_000 },
+      );
+      // The clean chain's last hop taken (its destination's answer may come from the cache).
+      await page.waitForFunction(
+        async (base) =>
+          (await (await fetch(`${base}/__emulator/log`)).json()).some(
+            (entry: { path: string }) => entry.path === '/s/perm-308',
+          ),
+        { polling: 200, timeout: 15_000 },
+        emulatorUrl,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await page.$eval('#to-clean', (a) => a.hasAttribute('data-linkwise-risk'))).toBe(
+        false,
+      );
+      expect((await requests()).sort()).toEqual(
+        ['/s/moved-301', '/s/found-302', '/s/see-303', '/s/see-307-target', '/s/perm-308'].sort(),
+      );
+      expect((await emulator.lookups()).filter((q) => q?.includes('/'))).toEqual([]);
+      await page.close();
+    } finally {
+      await session.evaluateInWorker(`(async () => {
+        const { settings } = await chrome.storage.local.get('settings');
+        await chrome.storage.local.set({ settings: { ...settings, revealShortLinks: false } });
+      })()`);
+    }
+  });
 });

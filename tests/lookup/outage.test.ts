@@ -1,6 +1,8 @@
 // @vitest-environment node
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
+import { createAutoReveal } from '@/utils/background/lookup/auto-reveal';
 import { listenForPagePorts } from '@/utils/background/lookup/page-port';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
 import { PAGE_PORT, type PagePortReply, type PageVerdicts } from '@/utils/page-port';
@@ -78,6 +80,11 @@ function background() {
       secrets: { apiKey: '', lookupApiKey: '' },
       trusted: new Set(),
       ignoredSites: new Set(),
+    }),
+    autoReveal: createAutoReveal({
+      engine: parts.engine,
+      fetchHop: async () => ({ status: 404, location: null }),
+      ownShortLinkHost: async () => null,
     }),
   });
   return parts;

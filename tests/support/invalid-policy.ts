@@ -17,6 +17,7 @@ export const INVALID_POLICY_VALUES: Record<string, { sameType: unknown; otherTyp
   protectPhones: { sameType: null, otherType: 'false' },
   blockScamSites: { sameType: null, otherType: [] },
   checkPrivateWindows: { sameType: null, otherType: {} },
+  revealShortLinks: { sameType: null, otherType: 'always' },
   minRiskLevel: { sameType: 'EXTREME', otherType: 3 },
   minBlockLevel: { sameType: 'high', otherType: null },
   lookupPerMinute: { sameType: 600, otherType: '60' },

@@ -68,3 +68,8 @@ export function isShortener(host: string, ownShortLinkHost: string | null = null
 export function shortenerPatterns(): string[] {
   return [...KNOWN_SHORTENERS].flatMap((host) => [`*://${host}/*`, `*://www.${host}/*`]);
 }
+
+/** Every shortener host (the known ones and Linkwise's own), for pages that ask by address. */
+export function shortenerHosts(ownShortLinkHost: string | null): string[] {
+  return [...KNOWN_SHORTENERS, ...(ownShortLinkHost ? [ownShortLinkHost] : [])];
+}

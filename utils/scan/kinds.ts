@@ -52,6 +52,13 @@ const LINK: ElementKind = {
         return host && !isOwnSite(host, options) ? host : null;
       }
     }
+    // A short link, with revealing on: its address (without the fragment) is the value, and
+    // the background reveals where it leads (its host may be one never sent, such as an IP).
+    if (options.links && options.shorteners) {
+      const { hostname, href, protocol } = link as HTMLAnchorElement;
+      const bare = hostname.replace(/^www\./, '');
+      if (/^https?:$/.test(protocol) && options.shorteners.has(bare)) return href.split('#')[0]!;
+    }
     // The raw attribute first; the browser's URL resolution for anything unusual.
     const candidate = candidateFromAttribute(raw, options, relativeIsThisPage);
     return candidate !== undefined ? candidate : linkCandidate(link as HTMLAnchorElement, options);

@@ -45,6 +45,11 @@ export interface ScanOptions {
   links: boolean;
   emails: boolean;
   phones: boolean;
+  /**
+   * "Reveal short links" on: links to these hosts are asked about by their address, so the
+   * background can reveal where they lead. Null (the default): by host, like any link.
+   */
+  shorteners?: ReadonlySet<string> | null;
 }
 
 /**

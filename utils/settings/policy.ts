@@ -46,6 +46,7 @@ const SETTING_POLICIES: { [K in SettingKey]: z.ZodType<Settings[K]> } = {
   protectEmails: SWITCH,
   protectPhones: SWITCH,
   checkPrivateWindows: SWITCH,
+  revealShortLinks: SWITCH,
   defaultPhoneRegion: z
     .string({ error: REGION })
     .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), { error: REGION })

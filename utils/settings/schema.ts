@@ -29,6 +29,11 @@ const SettingsShape = z.object({
   protectLinks: toggle(true),
   protectEmails: toggle(true),
   protectPhones: toggle(true),
+  /**
+   * Off by default: short links on screen are revealed automatically (each hop contacts the
+   * shortener), within the lookup budget and a small budget of its own.
+   */
+  revealShortLinks: toggle(false),
   /** Off by default: nothing is checked in private windows unless the user opts in. */
   checkPrivateWindows: toggle(false),
   /** Region for phone numbers written without +country code; null = only international form. */

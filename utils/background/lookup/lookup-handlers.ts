@@ -1,6 +1,7 @@
 import { getDomain } from 'tldts';
 import type { AppFailure } from '../../api/failures';
 import { i18n } from '../../i18n';
+import { shortenerHosts } from '../../links/shorteners';
 import { normaliseHostname, normaliseLookupValue } from '../../lookup/normalize';
 import { LEVEL_SEVERITY } from '../../lookup/verdict';
 import { CheckAllMessageSchema, RevealMessageSchema } from '../../messaging';
@@ -8,6 +9,7 @@ import { showOnToolbar } from '../site/toolbar';
 import type { HandlerMap, Origin } from '../wiring/deps';
 import { showInTab } from '../wiring/tell-user';
 import { isIgnoredSite, isPrivateAndNotAllowed, pageRefusal, senderHost } from './page-rules';
+import { ownShortLinkHost } from './reveal-handlers';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
 
@@ -50,6 +52,9 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
         minSeverity: LEVEL_SEVERITY[settings.minRiskLevel] ?? 1,
         // Links within the page's own registrable domain are covered by the site check.
         site: ownSiteOf(origin),
+        ...(settings.revealShortLinks
+          ? { shorteners: shortenerHosts(ownShortLinkHost(state, deps.buildDefaults)) }
+          : {}),
       },
     };
   },

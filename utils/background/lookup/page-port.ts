@@ -1,5 +1,9 @@
 import { browser } from 'wxt/browser';
 import { isServiceFailure } from '../../lookup/backoff';
+import type { createAutoReveal } from './auto-reveal';
+
+type AutoReveal = ReturnType<typeof createAutoReveal>;
+
 import type { LookupEngine } from '../../lookup/engine';
 import type { Verdict } from '../../lookup/verdict';
 import { MAX_BATCH, PAGE_PORT, type PagePriority, type PageVerdicts } from '../../page-port';
@@ -26,6 +30,7 @@ const emptyReply = (): PageVerdicts => ({ type: 'verdicts', risky: [], settled: 
 export function listenForPagePorts(deps: {
   engine: LookupEngine;
   state: () => Promise<BackgroundState>;
+  autoReveal: { verdictFor: AutoReveal['verdictFor'] };
 }) {
   browser.runtime.onConnect.addListener((port) => {
     const sender = port.sender;
@@ -97,11 +102,14 @@ export function listenForPagePorts(deps: {
     });
 
     function check(value: string, priority: PagePriority): void {
-      void deps.engine
-        .check(value, { priority, feature: 'page', tabId: tab.id, incognito: tab.incognito })
-        .then((verdict) => {
-          if (open) send(value, verdict);
-        });
+      const context = { priority, tabId: tab.id, incognito: tab.incognito };
+      // A short link asked about by its address ("reveal short links" on: kinds.ts).
+      const asked = /^https?:/.test(value)
+        ? deps.autoReveal.verdictFor(value, context)
+        : deps.engine.check(value, { ...context, feature: 'page' });
+      void asked.then((verdict) => {
+        if (open) send(value, verdict);
+      });
     }
   });
 }

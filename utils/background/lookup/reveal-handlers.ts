@@ -1,7 +1,8 @@
 import { type Reveal, revealShortLink } from '../../links/reveal';
 import { isShortener } from '../../links/shorteners';
+import type { BuildDefaults } from '../../settings/resolve';
 import type { HandlerDeps, HandlerMap } from '../wiring/deps';
-import { endpointsOf } from '../wiring/state';
+import { type BackgroundState, endpointsOf } from '../wiring/state';
 
 /**
  * "Where does this link lead?" — from the popup's Check field and the link's right-click menu
@@ -22,9 +23,7 @@ export async function revealFor(
   deps: HandlerDeps,
   incognito?: boolean,
 ): Promise<Reveal> {
-  const state = await deps.state();
-  const ownShortLinks = endpointsOf(state, deps.buildDefaults).shortLinkBase;
-  const ownHost = ownShortLinks ? new URL(ownShortLinks).hostname : null;
+  const ownHost = ownShortLinkHost(await deps.state(), deps.buildDefaults);
   return revealShortLink(url, {
     isShortener: (host) => isShortener(host, ownHost),
     check: (host) => deps.engine.check(host, { priority: 'user', feature, incognito }),
@@ -39,4 +38,10 @@ export async function revealFor(
       return deps.fetchHop(hop);
     },
   });
+}
+
+/** The host of the short links Linkwise makes (a shortener like any other), or null. */
+export function ownShortLinkHost(state: BackgroundState, defaults: BuildDefaults): string | null {
+  const base = endpointsOf(state, defaults).shortLinkBase;
+  return base ? new URL(base).hostname : null;
 }

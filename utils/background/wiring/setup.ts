@@ -38,8 +38,10 @@ import {
   trustedValuesItem,
   updateList,
 } from '../../storage';
+import { createAutoReveal } from '../lookup/auto-reveal';
 import { fetchHop } from '../lookup/hop-fetch';
 import { listenForPagePorts } from '../lookup/page-port';
+import { ownShortLinkHost } from '../lookup/reveal-handlers';
 import { registerQuickActions } from '../quick/quick-actions';
 import { checkSiteEarly } from '../site/site-handlers';
 import { trackShownTabs } from './active-tabs';
@@ -209,7 +211,12 @@ export function createBackground(identity: ExtensionIdentity) {
     fetchHop,
     pageReports: pageReportsStore,
   };
-  listenForPagePorts({ engine, state: state.get });
+  const autoReveal = createAutoReveal({
+    engine,
+    fetchHop: deps.fetchHop,
+    ownShortLinkHost: async () => ownShortLinkHost(await state.get(), buildDefaults),
+  });
+  listenForPagePorts({ engine, state: state.get, autoReveal });
   // The site check starts with the navigation, while the site itself is still answering.
   onNavigationStart((url, tabId) => {
     if (import.meta.env.WXT_BENCH === 'true' && !benchSwitches.earlySiteCheck) return;
