@@ -7,6 +7,7 @@ import { VerdictList } from '@/components/VerdictList';
 import { i18n } from '@/utils/i18n';
 import type { Reveal } from '@/utils/links/reveal';
 import { isShortener } from '@/utils/links/shorteners';
+import { unwrapLink } from '@/utils/links/unwrap';
 import { classifySelection, selectionNotes } from '@/utils/lookup/selection';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { type CheckReport, CheckReportSchema, sendMessage } from '@/utils/messaging';
@@ -34,13 +35,15 @@ type State =
   | { step: 'done'; verdicts: Verdict[]; subject?: string; notes?: string[] }
   | { step: 'revealed'; reveal: Reveal };
 
-/** The short link in the field, when it is one (a known shortener, or Linkwise's own). */
+/** The short link in the field, when it is one (a known shortener, or Linkwise's own), wrapped or not. */
 function shortLinkIn(text: string, settings: Settings | null): string | null {
   const candidate = text.trim();
   if (!/^https?:\/\//i.test(candidate) || !URL.canParse(candidate)) return null;
   const own = settings ? resolveEndpoints(settings, buildDefaults).shortLinkBase : null;
   const ownHost = own ? new URL(own).hostname : null;
-  return isShortener(new URL(candidate).hostname, ownHost) ? candidate : null;
+  // A wrapped short link (Safe Links around bit.ly) is one too: the reveal unwraps it first.
+  const inner = unwrapLink(candidate)?.destination ?? candidate;
+  return URL.canParse(inner) && isShortener(new URL(inner).hostname, ownHost) ? candidate : null;
 }
 
 /** "Check a phone number, e-mail or domain": the same classification and words as the menu. */

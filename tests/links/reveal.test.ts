@@ -50,6 +50,25 @@ describe('revealing a short link, hop by hop', () => {
     expect(lookups.every((q) => !q?.includes('/'))).toBe(true);
   });
 
+  it('a wrapped short link (Safe Links around it) is unwrapped locally, then revealed', async () => {
+    const contacted: string[] = [];
+    const result = await revealShortLink(
+      `https://eur01.safelinks.protection.outlook.com/?url=${encodeURIComponent('https://bit.ly/abc')}&data=x`,
+      {
+        isShortener: (host) => isShortener(host),
+        check: async (host) => ({ kind: 'no-record', value: host, valueKind: 'domain' }) as never,
+        fetchHop: async (url) => {
+          contacted.push(url);
+          return { status: 301, location: 'https://shop.example.com/' };
+        },
+      },
+    );
+    expect(contacted).toEqual(['https://bit.ly/abc']);
+    expect(result.hops[0]).toMatchObject({ host: 'bit.ly', status: 301 });
+    expect(result.hops[0]?.via).toHaveLength(1);
+    expect(result).toMatchObject({ stop: 'destination', hops: [{}, { host: 'shop.example.com' }] });
+  });
+
   it('statuses of each hop are kept for the person', async () => {
     const result = await reveal('/s/found-302');
     expect(result.hops.map((hop) => hop.status)).toEqual([302, 303, 307, 308, undefined]);
