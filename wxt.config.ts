@@ -65,7 +65,7 @@ export default defineConfig({
       // blocking listener (Manifest V2 keeps blocking webRequest; it also needs the hosts).
       'webRequest',
       ...(manifestVersion === 3
-        ? ['offscreen', 'declarativeNetRequestWithHostAccess']
+        ? ['offscreen', 'declarativeNetRequestWithHostAccess', 'scripting']
         : ['webRequestBlocking', ...WEB_PAGES]),
     ],
     // Managed policy (Chrome/Edge): what an organisation may set for its staff. Types only:

@@ -60,6 +60,8 @@ export const MessageSchema = z.discriminatedUnion('type', [
    * record of its address); from the warning page, `url` names it.
    */
   z.object({ type: z.literal('site:check') }),
+  /** The sender's frame needs the page UI (warnings, cards): the background injects it. */
+  z.object({ type: z.literal('page:ui') }),
   z.object({ type: z.literal('site:warning'), url: z.string().min(1).max(8192) }),
   /**
    * "Continue to the site" (this browser session), or a dismissed banner. A content script may

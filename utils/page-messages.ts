@@ -119,6 +119,7 @@ export const PAGE_REPLIES = {
   'site:trust': resultSchema(z.object({ host: z.string() })),
   'site:leave': resultSchema(z.object({ left: z.enum(['back', 'new-tab']) })),
   'site:escalate': resultSchema(z.object({ host: z.string() })),
+  'page:ui': resultSchema(z.object({ injected: z.boolean() })),
 };
 export type PageMessageType = keyof typeof PAGE_REPLIES;
 

@@ -1,11 +1,12 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
+import { loadPageUi, pageUiNow } from '@/utils/content/page-ui-loader';
 import { isTabMessage, sendPageMessage } from '@/utils/content/send';
 import { i18n } from '@/utils/i18n';
 import { routeOf, unwrappedLink } from '@/utils/links/route';
 import type { RevealMessage } from '@/utils/page-messages';
 import type { PageProtector } from '@/utils/scan/protector';
-import { type CheckCardHandle, showCheckCard } from '@/utils/ui/check-card';
+import type { CheckCardHandle } from '@/utils/ui/check-card';
 
 const HIDE_DELAY_MS = 400;
 
@@ -34,11 +35,17 @@ export function attachBadgeCards(
     const item = protector.itemOfBadge.get(badge);
     const verdict = item && protector.verdicts.get(item);
     if (!verdict) return;
+    const ui = pageUiNow();
+    if (!ui) {
+      // Marks load the page UI as they appear; a card asked for meanwhile opens once it is in.
+      void loadPageUi().then((loaded) => loaded && open(badge, moveFocus));
+      return;
+    }
     const rect = badge.getBoundingClientRect();
     cardBadge = badge;
     // A wrapped link's card says how it gets there: "via Safe Links → scam.top".
     const unwrapped = item instanceof Element ? unwrappedLink(item) : null;
-    card = showCheckCard(
+    card = ui.showCheckCard(
       document,
       {
         subject: verdict.value,
@@ -114,14 +121,18 @@ export function attachReveal(ctx: PageContext, protector: PageProtector): void {
     const item = protector.marked[message.index];
     const verdict = item && protector.verdicts.get(item);
     if (!item || !verdict) return reply('missing');
-    item.scrollIntoView({ block: 'center' });
-    const rect = item.getBoundingClientRect();
-    showCheckCard(
-      document,
-      { subject: verdict.value, verdicts: [verdict] },
-      { x: rect.left, y: rect.bottom },
-    );
-    reply('shown');
+    void loadPageUi().then((ui) => {
+      if (!ui) return reply('missing');
+      item.scrollIntoView({ block: 'center' });
+      const rect = item.getBoundingClientRect();
+      ui.showCheckCard(
+        document,
+        { subject: verdict.value, verdicts: [verdict] },
+        { x: rect.left, y: rect.bottom },
+      );
+      reply('shown');
+    });
+    return true;
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

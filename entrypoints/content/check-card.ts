@@ -1,8 +1,8 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
+import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { isTabMessage } from '@/utils/content/send';
 import type { CheckCardMessage } from '@/utils/page-messages';
-import { showCheckCard } from '@/utils/ui/check-card';
 
 /** Where the card goes: under the selection, else where the context menu was opened. */
 function anchorPoint(lastMenu: { x: number; y: number }): { x: number; y: number } {
@@ -24,8 +24,13 @@ export async function initCheckCard(ctx: PageContext): Promise<void> {
   const listener = (message: unknown, sender: { id?: string }, reply: (answer: string) => void) => {
     if (!isTabMessage<CheckCardMessage>(message, 'linkwise:check-card')) return;
     if (sender.id !== browser.runtime.id) return;
-    showCheckCard(document, message.report, anchorPoint(lastMenu));
-    reply('shown');
+    const at = anchorPoint(lastMenu);
+    void loadPageUi().then((ui) => {
+      if (!ui) return reply('no-ui');
+      ui.showCheckCard(document, message.report, at);
+      reply('shown');
+    });
+    return true;
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

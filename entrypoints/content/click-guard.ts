@@ -1,8 +1,8 @@
 import type { PageContext } from '@/utils/content/context';
+import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { sendPageMessage } from '@/utils/content/send';
 import { routeOf, unwrappedLink } from '@/utils/links/route';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
-import { showClickWarning } from '@/utils/ui/click-warning';
 
 /** A click on a link at or above this severity is stopped first (HIGH; unknown levels count as HIGH). */
 const WARN_FROM_SEVERITY = 3;
@@ -48,20 +48,23 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
     // A wrapped link: the decision is about where it leads, not about the wrapper's site.
     const unwrapped = unwrappedLink(risky.link);
     const destination = unwrapped?.destination ?? risky.link.href;
-    showClickWarning(
-      document,
-      risky.verdict,
-      async () => {
-        allowed.add(risky.link);
-        // One decision per site: the site warning does not ask again about this link's site.
-        if (site) await sendPageMessage({ type: 'site:continue', url: destination });
-        if (newTab) window.open(risky.link.href, '_blank', 'noopener');
-        else risky.link.click();
-      },
-      // The page keeps taking the warning down: the click stays stopped, and the link's site
-      // warning opens in the tab as the extension's own page.
-      site ? () => void sendPageMessage({ type: 'site:escalate', url: destination }) : undefined,
-      unwrapped ? routeOf(unwrapped) : null,
+    // The page UI is loaded when the link was marked; the click is held meanwhile either way.
+    void loadPageUi().then((ui) =>
+      ui?.showClickWarning(
+        document,
+        risky.verdict,
+        async () => {
+          allowed.add(risky.link);
+          // One decision per site: the site warning does not ask again about this link's site.
+          if (site) await sendPageMessage({ type: 'site:continue', url: destination });
+          if (newTab) window.open(risky.link.href, '_blank', 'noopener');
+          else risky.link.click();
+        },
+        // The page keeps taking the warning down: the click stays stopped, and the link's site
+        // warning opens in the tab as the extension's own page.
+        site ? () => void sendPageMessage({ type: 'site:escalate', url: destination }) : undefined,
+        unwrapped ? routeOf(unwrapped) : null,
+      ),
     );
   }
 

@@ -1,5 +1,6 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
+import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { isTabMessage, sendPageMessage } from '@/utils/content/send';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import type { CheckAllMessage } from '@/utils/page-messages';
@@ -79,7 +80,11 @@ export async function initPageProtection(
     ask,
     forget: ask.forget,
     onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),
-    onMarked: () => reporter.changed(),
+    onMarked: () => {
+      reporter.changed();
+      // Something risky is marked: the warnings and cards come in now, before anyone clicks.
+      if (protector.marked.length > 0) void loadPageUi();
+    },
   });
   // The toolbar badge and the popup list what is marked, in page order, and how much is read.
   reporter.readMarksWith(() => ({

@@ -1,8 +1,9 @@
 import type { PageContext } from '@/utils/content/context';
+import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { sendPageMessage } from '@/utils/content/send';
 import type { SiteDecision } from '@/utils/page-messages';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
-import { showSiteBanner, showSiteOverlay } from '@/utils/ui/site-surfaces';
+import type { PageUi } from '@/utils/ui/page-ui';
 import type { PageReporter } from './page-report';
 
 /**
@@ -15,23 +16,27 @@ export async function initSiteGuard(ctx: PageContext, reporter: PageReporter): P
   const reply = await sendPageMessage({ type: 'site:check' });
   markMoment('site answer');
   if (!reply.ok || ctx.isInvalid) return;
-  measured(() => answer(reply.value, reporter), 'site');
-}
-
-/** Shows what the background decided about this page's site (and tells the reporter). */
-function answer(decision: SiteDecision, reporter: PageReporter): void {
-  const { action, verdict, host, lead, registrable } = decision;
+  const { action, verdict } = reply.value;
   reporter.site(verdict);
   if (action === 'none' || verdict.kind !== 'risky') return;
+  const ui = await loadPageUi();
+  if (!ui || ctx.isInvalid) return;
+  measured(() => answer(reply.value, ui), 'site');
+}
+
+/** Shows what the background decided about this page's site: the overlay or a banner. */
+function answer(decision: SiteDecision, ui: PageUi): void {
+  const { action, verdict, host, lead, registrable } = decision;
+  if (verdict.kind !== 'risky') return;
   const framed = window !== window.top;
   const model = { host, lead, registrable, verdict, framed };
   if (action === 'banner') {
     // A frame of another page gets no banner: it would only say something about an embed.
     if (!framed)
-      showSiteBanner(document, model, () => void sendPageMessage({ type: 'site:continue' }));
+      ui.showSiteBanner(document, model, () => void sendPageMessage({ type: 'site:continue' }));
     return;
   }
-  const overlay = showSiteOverlay(
+  const overlay = ui.showSiteOverlay(
     document,
     model,
     () => void sendPageMessage({ type: 'site:escalate' }),

@@ -1,8 +1,8 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
+import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { isTabMessage } from '@/utils/content/send';
 import type { ToastMessage } from '@/utils/page-messages';
-import { showToast } from '@/utils/ui/toast';
 
 /** Shows the background's confirmations (quick shorten) as a toast in this page. */
 export async function initToast(ctx: PageContext): Promise<void> {
@@ -10,8 +10,12 @@ export async function initToast(ctx: PageContext): Promise<void> {
   const listener = (message: unknown, sender: { id?: string }, reply: (answer: string) => void) => {
     if (!isTabMessage<ToastMessage>(message, 'linkwise:toast')) return;
     if (sender.id !== browser.runtime.id) return;
-    showToast(document, message.text, message.tone);
-    reply('shown');
+    void loadPageUi().then((ui) => {
+      if (!ui) return reply('no-ui');
+      ui.showToast(document, message.text, message.tone);
+      reply('shown');
+    });
+    return true;
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardClicks } from '@/entrypoints/content/click-guard';
 import { ContentScriptContext } from '@/utils/content/context';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
-import { showClickWarning } from '@/utils/ui/click-warning';
 
-// The warning itself has its own tests (guarded-surface, e2e); here only whether it is asked for.
-vi.mock('@/utils/ui/click-warning', () => ({ showClickWarning: vi.fn() }));
+// The warning itself has its own tests (guarded-surface, e2e); here only whether it is asked for
+// (from the page UI the background injects: page-ui-loader.ts).
+const { showClickWarning } = vi.hoisted(() => ({ showClickWarning: vi.fn() }));
+vi.mock('@/utils/content/page-ui-loader', () => ({
+  loadPageUi: async () => ({ showClickWarning }),
+}));
+/** The page UI arrives in a later task: the click itself is held at once. */
+const uiShown = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const verdict = (severity: number): RiskyVerdict => ({
   kind: 'risky',
@@ -46,19 +51,20 @@ afterEach(() => {
 });
 
 describe('the click guard', () => {
-  it('holds a click on a known scam before any page listener sees it, and warns', () => {
+  it('holds a click on a known scam before any page listener sees it, and warns', async () => {
     const guard = setUp();
     cleanup = guard.cleanup;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('scam')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(guard.page).not.toHaveBeenCalled();
+    await uiShown();
     expect(vi.mocked(showClickWarning).mock.calls.map((call) => call[1].level)).toEqual([
       'CRITICAL',
     ]);
   });
 
-  it('holds middle clicks, modified clicks, Enter and the presses before them', () => {
+  it('holds middle clicks, modified clicks, Enter and the presses before them', async () => {
     const guard = setUp();
     cleanup = guard.cleanup;
     const scam = document.getElementById('scam')!;
@@ -72,10 +78,11 @@ describe('the click guard', () => {
     for (const event of events) scam.dispatchEvent(event);
     expect(guard.page).not.toHaveBeenCalled();
     expect(events.slice(2).every((event) => event.defaultPrevented)).toBe(true);
+    await uiShown();
     expect(showClickWarning).toHaveBeenCalledTimes(3);
   });
 
-  it('lets everything else through untouched: other links, lower levels, other keys', () => {
+  it('lets everything else through untouched: other links, lower levels, other keys', async () => {
     const guard = setUp();
     cleanup = guard.cleanup;
     for (const id of ['plain', 'medium']) {
@@ -87,6 +94,7 @@ describe('the click guard', () => {
       .getElementById('scam')!
       .dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
     expect(guard.page).toHaveBeenCalledTimes(3);
+    await uiShown();
     expect(showClickWarning).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,11 @@
 /**
  * CI: the store archives (`npm run zip`) carry none of the code that only test and benchmark
  * builds may have, and none of WXT's content-script handshake that Linkwise replaced. Each
- * marker below is a string only that code contains. Exits 1 and names what it found.
+ * marker below is a string only that code contains. It also holds the content script to a
+ * gzipped size. Exits 1 and names what it found.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import JSZip from 'jszip';
 
 const MARKERS: Array<[string, string]> = [
@@ -42,6 +44,23 @@ for (const archive of archives) {
   if ((await script?.async('string'))?.includes('webextension-polyfill')) {
     found.push(`${archive}: the content script carries webextension-polyfill`);
   }
+}
+// The content script's size, gzipped: what every page and frame loads and evaluates. Warnings
+// and cards are injected when needed (page-ui.js), so it stays under this ceiling; issue 25's
+// goal of 12 kB needs the marks' drawing moved out too (see BENCHMARKS.md).
+const CONTENT_SCRIPT_MAX_GZIP = 16 * 1024;
+for (const archive of archives) {
+  const zip = await JSZip.loadAsync(await readFile(`${dir}/${archive}`));
+  const script = await zip.file('content-scripts/content.js')?.async('uint8array');
+  const size = script ? gzipSync(script, { level: 9 }).length : 0;
+  if (size > CONTENT_SCRIPT_MAX_GZIP) {
+    found.push(
+      `${archive}: the content script is ${size} bytes gzipped (at most ${CONTENT_SCRIPT_MAX_GZIP})`,
+    );
+  } else
+    console.log(
+      `${archive}: content script ${size} bytes gzipped (at most ${CONTENT_SCRIPT_MAX_GZIP})`,
+    );
 }
 if (found.length > 0) {
   console.error(found.join('\n'));

@@ -3,10 +3,23 @@
  * person sees in them (nothing outside the extension can, by design). Filled only behind
  * `WXT_E2E_HOOKS`, which store builds compile out.
  */
-export const e2eSurfaces = new Set<{ host: Element; root: ShadowRoot }>();
+type Roots = Set<{ host: Element; root: ShadowRoot }>;
+
+/**
+ * The page UI is a bundle of its own, injected later into the same isolated world
+ * (utils/ui/page-ui.ts): in e2e builds both bundles share the sets through that world's global.
+ */
+function shared(name: string): Roots {
+  if (import.meta.env.WXT_E2E_HOOKS !== 'true') return new Set();
+  const world = globalThis as unknown as Record<string, Roots | undefined>;
+  world[name] ??= new Set();
+  return world[name];
+}
+
+export const e2eSurfaces = shared('__e2eSurfaces');
 
 /** e2e builds only: every badge's closed root, for the geometric tests of marks. */
-export const e2eBadges = new Set<{ host: Element; root: ShadowRoot }>();
+export const e2eBadges = shared('__e2eBadges');
 
 /** Where each badge in the page is drawn, in the order of their hosts in the document. */
 export function readBadges(): Array<{ left: number; top: number; right: number; bottom: number }> {

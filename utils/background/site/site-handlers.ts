@@ -10,6 +10,7 @@ import { hostParts } from '../../site/host-parts';
 import { leaveSite, openWarningPage } from '../../site/leave';
 import { pageRefusal } from '../lookup/page-rules';
 import type { HandlerDeps, HandlerMap, Origin } from '../wiring/deps';
+import { injectPageUi } from './inject-page-ui';
 import { showOnToolbar } from './toolbar';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
@@ -87,9 +88,22 @@ type SiteMessages =
   | 'site:continue'
   | 'site:trust'
   | 'site:leave'
-  | 'site:escalate';
+  | 'site:escalate'
+  | 'page:ui';
 
 export const siteHandlers: HandlerMap<SiteMessages> = {
+  /**
+   * A frame's content script needs to show a warning or a card: the page UI is injected into
+   * that frame only (the sender's own tab and frame, never one a message names).
+   */
+  async 'page:ui'(_message, origin) {
+    const tabId = origin.sender.tab?.id;
+    if (origin.kind !== 'content-script' || tabId === undefined) {
+      return { ok: false, failure: { kind: 'extension-unavailable' } };
+    }
+    return { ok: true, value: { injected: await injectPageUi(tabId, origin.sender.frameId ?? 0) } };
+  },
+
   /** A page (or frame) asks about its own site, at document_start. */
   async 'site:check'(_message, origin, deps) {
     const host = siteHost(origin.sender.url);

@@ -1,0 +1,29 @@
+import { PAGE_UI_GLOBAL, type PageUi } from '../ui/page-ui';
+import { sendPageMessage } from './send';
+
+let loading: Promise<PageUi | null> | null = null;
+
+const present = () => (globalThis as Record<string, unknown>)[PAGE_UI_GLOBAL] as PageUi | undefined;
+
+/**
+ * The page's UI, injected by the background on first use (`page:ui`); null when it could not be
+ * (the extension was updated or removed meanwhile: then the page is left as it is). Ask early
+ * where a warning may follow (a risky answer): the click warning is then ready before the click.
+ */
+export function loadPageUi(): Promise<PageUi | null> {
+  loading ??= (async () => {
+    if (present()) return present()!;
+    const reply = await sendPageMessage({ type: 'page:ui' });
+    const ui = reply.ok ? (present() ?? null) : null;
+    if (!ui) loading = null;
+    return ui;
+  })();
+  return loading;
+}
+
+/** The page UI if it is here already (a mark preloads it), else null and it starts loading. */
+export function pageUiNow(): PageUi | null {
+  const ui = present() ?? null;
+  if (!ui) void loadPageUi();
+  return ui;
+}
