@@ -1,4 +1,4 @@
-import { PAGE_UI_GLOBAL, pageUi } from '@/utils/ui/page-ui';
+import { PAGE_UI_ARRIVAL, PAGE_UI_GLOBAL, pageUi } from '@/utils/ui/page-ui';
 
 /**
  * Injected by the background into a frame whose content script needs to show something
@@ -6,5 +6,8 @@ import { PAGE_UI_GLOBAL, pageUi } from '@/utils/ui/page-ui';
  * load or probe it.
  */
 export default defineUnlistedScript(() => {
-  (globalThis as Record<string, unknown>)[PAGE_UI_GLOBAL] = pageUi;
+  const world = globalThis as Record<string, unknown>;
+  world[PAGE_UI_GLOBAL] = pageUi;
+  // A warning waiting for it goes up now, before the background hears the script ran.
+  (world[PAGE_UI_ARRIVAL] as ((ui: typeof pageUi) => void) | undefined)?.(pageUi);
 });

@@ -19,9 +19,44 @@ export async function initSiteGuard(ctx: PageContext, reporter: PageReporter): P
   const { action, verdict } = reply.value;
   reporter.site(verdict);
   if (action === 'none' || verdict.kind !== 'risky') return;
+  // Until the overlay is in (the page UI is injected now), nothing typed or pressed reaches
+  // the page: the cover's own inertness takes over when it shows.
+  const thaw = action === 'block' ? freezeInput(ctx) : () => {};
   const ui = await loadPageUi();
-  if (!ui || ctx.isInvalid) return;
-  measured(() => answer(reply.value, ui), 'site');
+  try {
+    if (ui && !ctx.isInvalid) measured(() => answer(reply.value, ui), 'site');
+  } finally {
+    thaw();
+  }
+}
+
+/** Input a page could act on before the cover is in: stopped first, in the capture phase. */
+const FROZEN = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'paste',
+  'pointerdown',
+  'mousedown',
+  'click',
+  'submit',
+];
+
+function freezeInput(ctx: PageContext): () => void {
+  const stop = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const controller = new AbortController();
+  const stopWatching = ctx.onInvalidated(() => controller.abort());
+  for (const type of FROZEN) {
+    window.addEventListener(type, stop, { capture: true, signal: controller.signal });
+  }
+  return () => {
+    controller.abort();
+    stopWatching();
+  };
 }
 
 /** Shows what the background decided about this page's site: the overlay or a banner. */

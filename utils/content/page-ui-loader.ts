@@ -1,4 +1,4 @@
-import { PAGE_UI_GLOBAL, type PageUi } from '../ui/page-ui';
+import { PAGE_UI_ARRIVAL, PAGE_UI_GLOBAL, type PageUi } from '../ui/page-ui';
 import { sendPageMessage } from './send';
 
 let loading: Promise<PageUi | null> | null = null;
@@ -13,8 +13,16 @@ const present = () => (globalThis as Record<string, unknown>)[PAGE_UI_GLOBAL] as
 export function loadPageUi(): Promise<PageUi | null> {
   loading ??= (async () => {
     if (present()) return present()!;
-    const reply = await sendPageMessage({ type: 'page:ui' });
-    const ui = reply.ok ? (present() ?? null) : null;
+    // The UI may arrive before the background's reply does (the site check started it): the
+    // injected script calls this back as it runs.
+    const world = globalThis as Record<string, unknown>;
+    const arrived = new Promise<PageUi>((resolve) => {
+      world[PAGE_UI_ARRIVAL] = resolve;
+    });
+    const asked = sendPageMessage({ type: 'page:ui' }).then((reply) =>
+      reply.ok ? (present() ?? null) : null,
+    );
+    const ui = await Promise.race([arrived, asked]);
     if (!ui) loading = null;
     return ui;
   })();

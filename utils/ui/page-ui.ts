@@ -21,3 +21,5 @@ export type PageUi = typeof pageUi;
 
 /** Where the injected script leaves the UI for the content script (its isolated world only). */
 export const PAGE_UI_GLOBAL = '__pageUi';
+/** A content script waiting for the UI leaves a callback here; the injected script calls it. */
+export const PAGE_UI_ARRIVAL = '__pageUiArrived';

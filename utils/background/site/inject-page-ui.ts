@@ -7,15 +7,33 @@ const PAGE_UI_FILE = '/page-ui.js';
  * Runs the page UI in one frame, in the content scripts' isolated world: `scripting` in
  * Chrome's Manifest V3, `tabs.executeScript` in Firefox's Manifest V2. Resolves once it ran.
  */
-export async function injectPageUi(tabId: number, frameId: number): Promise<boolean> {
+export function injectPageUi(tabId: number, frameId: number): Promise<boolean> {
+  // One injection per frame at a time: the site check starts it, the frame's request joins it.
+  const key = `${tabId}:${frameId}`;
+  const running = injecting.get(key);
+  if (running) return running;
+  const injection = inject(tabId, frameId).finally(() => injecting.delete(key));
+  injecting.set(key, injection);
+  return injection;
+}
+
+const injecting = new Map<string, Promise<boolean>>();
+
+async function inject(tabId: number, frameId: number): Promise<boolean> {
   try {
     if (import.meta.env.MANIFEST_VERSION === 3) {
       await browser.scripting.executeScript({
         target: { tabId, frameIds: [frameId] },
         files: [PAGE_UI_FILE],
+        // At once, not at document_idle: a site warning is due while the page still loads.
+        injectImmediately: true,
       });
     } else {
-      await browser.tabs.executeScript(tabId, { file: PAGE_UI_FILE, frameId });
+      await browser.tabs.executeScript(tabId, {
+        file: PAGE_UI_FILE,
+        frameId,
+        runAt: 'document_start',
+      });
     }
     return true;
   } catch (error) {

@@ -120,7 +120,14 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
       tabId: top ? undefined : origin.sender.tab?.id,
       incognito: origin.sender.tab?.incognito,
     });
-    return { ok: true, value: await decide(host, verdict, deps) };
+    const decision = await decide(host, verdict, deps);
+    // A warning is due: the page UI starts on its way into the frame with the answer, so the
+    // frame's request for it (`page:ui`) finds it coming, not a second round trip.
+    const tabId = origin.sender.tab?.id;
+    if (decision.action !== 'none' && verdict.kind === 'risky' && tabId !== undefined) {
+      void injectPageUi(tabId, origin.sender.frameId ?? 0);
+    }
+    return { ok: true, value: decision };
   },
 
   /**
