@@ -1,6 +1,6 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
-import { loadPageUi } from '@/utils/content/page-ui-loader';
+import { loadPageUi, pageUiNow } from '@/utils/content/page-ui-loader';
 import { isTabMessage, sendPageMessage } from '@/utils/content/send';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import type { CheckAllMessage } from '@/utils/page-messages';
@@ -77,6 +77,11 @@ export async function initPageProtection(
       shorteners: shorteners ? new Set(shorteners) : null,
     },
     verdicts,
+    // The marks' drawing comes with the page UI, when the first risky answer needs it.
+    drawing: {
+      now: () => pageUiNow()?.markDrawing ?? null,
+      load: async () => (await loadPageUi())?.markDrawing ?? null,
+    },
     ask,
     forget: ask.forget,
     onShadowRoot: (root) => observer.observe(root, { childList: true, subtree: true }),

@@ -9,7 +9,7 @@ import {
   expectWrappedLinks,
   itHandlesBigAndHostilePages,
 } from './protection-scenarios';
-import { expectShortLinkReveal } from './reveal-scenarios';
+import { expectAutoRevealFromOptions, expectShortLinkReveal } from './reveal-scenarios';
 import { open } from './site-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
@@ -73,6 +73,16 @@ describe('Firefox ESR, built extension against the emulator', () => {
     await popup.click('nav button:nth-child(2)');
     await expectShortLinkReveal(popup, emulatorUrl);
     await popup.close();
+  });
+
+  it('with "reveal short links" switched on in options, a short link is marked by where it leads', async () => {
+    await expectAutoRevealFromOptions(session.browser, emulatorUrl, async () => {
+      const options = await session.browser.newPage();
+      await open(options, `moz-extension://${session.extensionUuid}/options.html`, (href) =>
+        href.startsWith('moz-extension://'),
+      );
+      return options;
+    });
   });
 
   it('the check menu shows a card for a risky value, a no-record value and invalid text', async () => {

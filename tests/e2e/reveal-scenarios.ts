@@ -1,6 +1,6 @@
-import type { Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
-import { emulatorControl } from './emulator-control';
+import { contentScriptReady, emulatorControl } from './emulator-control';
 
 /** Types a short link into the popup's Check field and waits for where it leads. */
 async function revealInPopup(popup: Page, url: string) {
@@ -60,4 +60,56 @@ export async function expectShortLinkReveal(popup: Page, emulatorUrl: string): P
   const loop = await revealInPopup(popup, `${emulatorUrl}/s/loop-a`);
   expect(loop.stop).toBe('loop');
   expect(await shortenerRequests()).toHaveLength(2);
+}
+
+/**
+ * "Reveal short links on screen", switched on in options as a person would: a short link to a
+ * reported scam on a page is marked by where it leads; switched off again, nothing is revealed.
+ */
+export async function expectAutoRevealFromOptions(
+  browser: Browser,
+  emulatorUrl: string,
+  openOptions: () => Promise<Page>,
+): Promise<void> {
+  const emulator = emulatorControl(emulatorUrl);
+  await emulator.reset();
+  const setReveal = async (on: boolean) => {
+    const options = await openOptions();
+    const box = 'input[name="revealShortLinks"]';
+    await options.waitForSelector(box);
+    if ((await options.$eval(box, (input) => (input as HTMLInputElement).checked)) !== on) {
+      await options.click(box);
+      await options.waitForFunction(
+        (selector, wanted) =>
+          (document.querySelector(selector) as HTMLInputElement).checked === wanted,
+        { polling: 100, timeout: 10_000 },
+        box,
+        on,
+      );
+    }
+    await options.close();
+  };
+  await setReveal(true);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${emulatorUrl}/pages/plain.html?auto-reveal`);
+    await contentScriptReady(page);
+    await page.bringToFront();
+    await page.evaluate((base) => {
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<p><a id="to-scam" href="${base}/s/moved-301">a short link</a></p>`,
+      );
+    }, emulatorUrl);
+    await page.waitForFunction(
+      () => document.querySelector('#to-scam')?.getAttribute('data-linkwise-risk'),
+      { polling: 100, timeout: 15_000 },
+    );
+    const requests = (await emulator.log()).filter((entry) => entry.path.startsWith('/s/'));
+    expect(requests.map((entry) => entry.path)).toEqual(['/s/moved-301']);
+    expect((await emulator.lookups()).filter((q) => q?.includes('/'))).toEqual([]);
+    await page.close();
+  } finally {
+    await setReveal(false);
+  }
 }

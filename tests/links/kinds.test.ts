@@ -52,3 +52,28 @@ describe('a wrapped link on a page', () => {
     ).toBeNull();
   });
 });
+
+describe('a short link on a page, with "reveal short links" on', () => {
+  const revealing = {
+    ...reading,
+    options: { ...reading.options, shorteners: new Set(['bit.ly', 'go.example.org']) },
+  };
+
+  it('is asked about by its address (no fragment), so the background can reveal it', () => {
+    expect(valueOfElement(link('https://bit.ly/3xYz#top'), revealing)).toBe('https://bit.ly/3xYz');
+    expect(valueOfElement(link('https://www.bit.ly/3xYz'), revealing)).toBe(
+      'https://www.bit.ly/3xYz',
+    );
+    // Linkwise's own short links, even on the page's own site.
+    expect(valueOfElement(link('https://go.example.org/abc'), revealing)).toBe(
+      'https://go.example.org/abc',
+    );
+  });
+
+  it('by its host otherwise: the option off, another host, another scheme, or too long', () => {
+    expect(valueOfElement(link('https://bit.ly/3xYz'), reading)).toBe('bit.ly');
+    expect(valueOfElement(link('https://example.com/x'), revealing)).toBe('example.com');
+    expect(valueOfElement(link(`https://bit.ly/${'a'.repeat(3000)}`), revealing)).toBe('bit.ly');
+    expect(valueOfElement(link('ftp://bit.ly/x'), revealing)).not.toBe('ftp://bit.ly/x');
+  });
+});

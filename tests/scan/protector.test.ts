@@ -4,6 +4,8 @@ import { ASK_WINDOW } from '@/utils/scan/asking';
 import { bandAround } from '@/utils/scan/band';
 import type { PageAnswers } from '@/utils/scan/batch-checker';
 import { RISK_ATTRIBUTE } from '@/utils/scan/mark';
+import type { DrawingSource } from '@/utils/scan/mark-drawing';
+import { drawingAtOnce, markDrawing } from '@/utils/scan/mark-drawing-parts';
 import { PageProtector, type ProtectorOptions } from '@/utils/scan/protector';
 import { hostOfHref } from '@/utils/scan/targets';
 
@@ -38,7 +40,11 @@ const VERDICTS: Record<string, Verdict> = {
   'fraud@scam.com': risky('fraud@scam.com', 'LOW', 1),
 };
 
-function setup(html: string, options: Partial<ProtectorOptions> = {}) {
+function setup(
+  html: string,
+  options: Partial<ProtectorOptions> = {},
+  drawing: DrawingSource = drawingAtOnce,
+) {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
     'https://news.example.com/a',
   );
@@ -47,6 +53,7 @@ function setup(html: string, options: Partial<ProtectorOptions> = {}) {
   const priorities: Array<[string, string]> = [];
   const protector: PageProtector = new PageProtector({
     options: { ...OPTIONS, ...options },
+    drawing,
     // Answers come back later, in their own turn, as they do over the port.
     ask: (values, priority) => {
       const batch = [...values];
@@ -73,6 +80,40 @@ beforeEach(() => {
 });
 
 describe('PageProtector', () => {
+  it('with the drawing still loading, a risky link is held for the click guard at once and marked when it comes', async () => {
+    let arrive: (drawing: typeof markDrawing) => void = () => {};
+    let here = false;
+    const loading = new Promise<typeof markDrawing>((resolve) => {
+      arrive = (drawing) => {
+        here = true;
+        resolve(drawing);
+      };
+    });
+    let loads = 0;
+    const { protector } = setup(
+      '<a id="bad" href="https://scam.com/a">bad</a>',
+      {},
+      {
+        now: () => (here ? markDrawing : null),
+        load: () => {
+          loads++;
+          return loading;
+        },
+      },
+    );
+    protector.scan(document.body);
+    await flush();
+    const link = document.getElementById('bad')!;
+    expect(protector.verdicts.get(link)?.kind).toBe('risky');
+    expect(link.hasAttribute('data-linkwise-risk')).toBe(false);
+    expect(protector.marked).toEqual([]);
+    arrive(markDrawing);
+    await flush();
+    expect(link.hasAttribute('data-linkwise-risk')).toBe(true);
+    expect(protector.marked).toEqual([link]);
+    expect(loads).toBe(1);
+  });
+
   it('asks once per candidate: hostnames, mailto and tel, e-mails and +phones in text', async () => {
     const { protector, asked } = setup(`
       <a href="https://scam.com/a?x=1">1</a> <a href="http://SCAM.com/b">2</a>

@@ -45,10 +45,10 @@ for (const archive of archives) {
     found.push(`${archive}: the content script carries webextension-polyfill`);
   }
 }
-// The content script's size, gzipped: what every page and frame loads and evaluates. Warnings
-// and cards are injected when needed (page-ui.js), so it stays under this ceiling; issue 25's
-// goal of 12 kB needs the marks' drawing moved out too (see BENCHMARKS.md).
-const CONTENT_SCRIPT_MAX_GZIP = 16 * 1024;
+// The content script's size, gzipped: what every page and frame loads and evaluates. Warnings,
+// cards and the marks' drawing are injected when needed (page-ui.js), so it stays under this
+// ceiling; issue 25's goal of 12 kB needs the wrapper table out as well (see BENCHMARKS.md).
+const CONTENT_SCRIPT_MAX_GZIP = 14 * 1024;
 for (const archive of archives) {
   const zip = await JSZip.loadAsync(await readFile(`${dir}/${archive}`));
   const script = await zip.file('content-scripts/content.js')?.async('uint8array');

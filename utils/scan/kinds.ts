@@ -57,7 +57,10 @@ const LINK: ElementKind = {
     if (options.links && options.shorteners) {
       const { hostname, href, protocol } = link as HTMLAnchorElement;
       const bare = hostname.replace(/^www\./, '');
-      if (/^https?:$/.test(protocol) && options.shorteners.has(bare)) return href.split('#')[0]!;
+      const address = href.split('#')[0]!;
+      // The channel takes values of up to 2 048 characters; a longer one is asked by host.
+      if (/^https?:$/.test(protocol) && options.shorteners.has(bare) && address.length <= 2048)
+        return address;
     }
     // The raw attribute first; the browser's URL resolution for anything unusual.
     const candidate = candidateFromAttribute(raw, options, relativeIsThisPage);

@@ -1,8 +1,7 @@
 import type { RiskyVerdict } from '../lookup/verdict';
-import { itemTextOf } from '../ui/badge';
-import { keepClear } from '../ui/badge-turn';
 import type { Items, PendingSpan } from './item-registry';
-import { markLink, markText, type TextSpan, unmarkItem } from './mark';
+import type { TextSpan } from './mark';
+import type { DrawingSource, MarkDrawing } from './mark-drawing';
 import { insertInPageOrder, type OrderKey } from './page-order';
 
 /**
@@ -10,6 +9,8 @@ import { insertInPageOrder, type OrderKey } from './page-order';
  * only for items whose verdict is risky: the underline and badge, kept in page order for the
  * popup's list, with each item's verdict for the click warning and the cards. Items of a slice
  * are marked together, every style read before the first write (one restyle, not one per mark).
+ * The drawing itself (mark-drawing.ts) arrives with the page UI: until it does, links' verdicts
+ * are set (the click guard holds them) and the batch waits.
  */
 
 /** Items to mark, each group with its verdict. */
@@ -29,11 +30,14 @@ export class MarkWriter {
   readonly marked: Element[] = [];
   /** DOM writes made, for tests: attributes set, nodes inserted, text nodes split. */
   writes = 0;
+  /** Batches known risky while the drawing loads. */
+  private waiting: MarkBatch = [];
 
   constructor(
     /** Marked items' verdicts: the click guard, set up before the page, reads them. */
     readonly verdicts: WeakMap<Element, RiskyVerdict>,
     private readonly onMarked: (marked: readonly Element[]) => void,
+    private readonly drawing: DrawingSource,
   ) {}
 
   isOurs(node: Node): boolean {
@@ -73,28 +77,52 @@ export class MarkWriter {
 
   /** Marks every connected item of a batch now, and says so when anything was marked. */
   markAll(batch: MarkBatch): void {
+    const drawing = this.drawing.now();
+    if (!drawing) {
+      this.drawLater(batch);
+      return;
+    }
     const links = new Map<Element, { verdict: RiskyVerdict; key?: OrderKey }>();
     for (const { items, verdict } of batch) {
       items.links.forEach((link, i) => {
-        if (link.isConnected && !this.verdicts.has(link) && !links.has(link)) {
+        if (link.isConnected && !this.badges.has(link) && !links.has(link)) {
           links.set(link, { verdict, key: items.linkKeys[i] });
         }
       });
     }
-    const texts = new Map([...links.keys()].map((link) => [link, itemTextOf(link)]));
+    const texts = new Map([...links.keys()].map((link) => [link, drawing.itemTextOf(link)]));
     let changed = false;
     for (const [link, { verdict, key }] of links) {
       if (key) this.orderKeys.set(link, key);
-      const badge = markLink(link, verdict, texts.get(link));
-      this.adopt(link, badge, verdict);
+      const badge = drawing.markLink(link, verdict, texts.get(link));
+      this.adopt(drawing, link, badge, verdict);
       this.ours.add(badge);
       this.writes += 2;
       changed = true;
     }
     for (const { items, verdict } of batch) {
-      changed = this.markSpans(items.spans, verdict) || changed;
+      changed = this.markSpans(drawing, items.spans, verdict) || changed;
     }
     if (changed) this.onMarked(this.marked);
+  }
+
+  /**
+   * The drawing is on its way (the first risky answer of the page): the batch waits for it.
+   * Links' verdicts are set at once, so a click on one is held meanwhile.
+   */
+  private drawLater(batch: MarkBatch): void {
+    for (const { items, verdict } of batch) {
+      for (const link of items.links)
+        if (!this.verdicts.has(link)) this.verdicts.set(link, verdict);
+    }
+    const first = this.waiting.length === 0;
+    this.waiting.push(...batch);
+    if (!first) return;
+    void this.drawing.load().then((drawing) => {
+      const waiting = this.waiting;
+      this.waiting = [];
+      if (drawing) this.markAll(waiting);
+    });
   }
 
   /**
@@ -102,6 +130,9 @@ export class MarkWriter {
    * "Trust this" and "Don't check this site" apply at once, without a reload.
    */
   unmark(value: string | null): void {
+    const dropped = this.waiting.filter((w) => value === null || w.verdict.value === value);
+    this.waiting = this.waiting.filter((w) => !dropped.includes(w));
+    for (const { items } of dropped) for (const link of items.links) this.verdicts.delete(link);
     const keep: Element[] = [];
     for (const item of this.marked) {
       const verdict = this.verdicts.get(item);
@@ -110,21 +141,26 @@ export class MarkWriter {
         continue;
       }
       this.badges.get(item)?.remove();
+      this.badges.delete(item);
       this.verdicts.delete(item);
       if (item.tagName === 'SPAN') item.replaceWith(...item.childNodes);
-      else unmarkItem(item);
+      else this.drawing.now()?.unmarkItem(item);
     }
     this.marked.splice(0, this.marked.length, ...keep);
     this.onMarked(this.marked);
   }
 
-  private markSpans(spans: readonly PendingSpan[], verdict: RiskyVerdict): boolean {
+  private markSpans(
+    drawing: MarkDrawing,
+    spans: readonly PendingSpan[],
+    verdict: RiskyVerdict,
+  ): boolean {
     let changed = false;
     for (const span of spans) {
       if (!span.node.isConnected) continue;
       const original = span.node;
       const siblings = this.spansByNode.get(original) ?? [];
-      const wrapper = markText(span, siblings, verdict);
+      const wrapper = drawing.markText(span, siblings, verdict);
       // Hits further along the same text now live in the split-off tail.
       this.spansByNode.set(
         original,
@@ -139,15 +175,15 @@ export class MarkWriter {
         if (node) this.ours.add(node);
       }
       this.orderKeys.set(wrapper, span.order);
-      if (badge instanceof Element) this.adopt(wrapper, badge, verdict);
+      if (badge instanceof Element) this.adopt(drawing, wrapper, badge, verdict);
       this.writes += 4;
       changed = true;
     }
     return changed;
   }
 
-  private adopt(item: Element, badge: Element, verdict: RiskyVerdict): void {
-    keepClear(badge);
+  private adopt(drawing: MarkDrawing, item: Element, badge: Element, verdict: RiskyVerdict): void {
+    drawing.keepClear(badge);
     this.badges.set(item, badge);
     this.itemOfBadge.set(badge, item);
     this.verdicts.set(item, verdict);

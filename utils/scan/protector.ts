@@ -5,6 +5,7 @@ import type { Band } from './band';
 import type { PageAnswers } from './batch-checker';
 import { ItemRegistry, type Items, type PendingSpan } from './item-registry';
 import { valueOfElement } from './kinds';
+import type { DrawingSource } from './mark-drawing';
 import { type MarkBatch, MarkWriter } from './mark-writer';
 import type { OrderKey } from './page-order';
 import { Readers } from './readers';
@@ -35,6 +36,8 @@ export interface ProtectorDeps {
   onShadowRoot?: (root: ShadowRoot) => void;
   /** Where marked items' verdicts go; the click guard, set up before the page, reads it. */
   verdicts?: WeakMap<Element, RiskyVerdict>;
+  /** What draws the marks (in the content script: loaded with the page UI when first needed). */
+  drawing: DrawingSource;
 }
 
 export class PageProtector {
@@ -59,8 +62,10 @@ export class PageProtector {
       forget: deps.forget,
       isWaiting: (value) => this.registry.isWaiting(value),
     });
-    this.writer = new MarkWriter(deps.verdicts ?? new WeakMap(), (marked) =>
-      deps.onMarked?.(marked),
+    this.writer = new MarkWriter(
+      deps.verdicts ?? new WeakMap(),
+      (marked) => deps.onMarked?.(marked),
+      deps.drawing,
     );
     this.relativeIsThisPage = hostnameOf(document.baseURI) === deps.options.pageHost;
   }

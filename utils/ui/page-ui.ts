@@ -1,3 +1,4 @@
+import { markDrawing } from '../scan/mark-drawing-parts';
 import { showCheckCard } from './check-card';
 import { showClickWarning } from './click-warning';
 import { showSiteBanner, showSiteOverlay } from './site-surfaces';
@@ -5,8 +6,8 @@ import { showToast } from './toast';
 
 /**
  * What Linkwise shows in a page — the site warning and banner, the click warning, the check
- * card, the toast — which only a page with something risky (or a person's check) needs. It
- * ships in `page-ui.js`, which the background injects into a frame when its content script
+ * card, the toast, and the marks' drawing — which only a page with something risky (or a
+ * person's check) needs. It ships in `page-ui.js`, which the background injects into a frame when its content script
  * first needs it (page-ui-loader.ts), so the script every page and frame runs stays small.
  * Injected files share the content script's isolated world, never the page's.
  */
@@ -16,6 +17,7 @@ export const pageUi = {
   showSiteBanner,
   showSiteOverlay,
   showToast,
+  markDrawing,
 };
 export type PageUi = typeof pageUi;
 
