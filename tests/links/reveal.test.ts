@@ -7,6 +7,12 @@ import { CONTENT, createTestRouter, POPUP } from '../support/router';
 
 const emulator = useEmulator();
 
+/** A reveal's lookups with no record for any host, and the known shorteners (fake deps). */
+const noRecordAnywhere = {
+  isShortener: (host: string) => isShortener(host),
+  check: async (host: string) => ({ kind: 'no-record', value: host, valueKind: 'domain' }) as never,
+};
+
 async function reveal(path: string): Promise<Reveal> {
   const { route } = createTestRouter(emulator.current);
   const reply = (await route(
@@ -55,8 +61,7 @@ describe('revealing a short link, hop by hop', () => {
     const result = await revealShortLink(
       `https://eur01.safelinks.protection.outlook.com/?url=${encodeURIComponent('https://bit.ly/abc')}&data=x`,
       {
-        isShortener: (host) => isShortener(host),
-        check: async (host) => ({ kind: 'no-record', value: host, valueKind: 'domain' }) as never,
+        ...noRecordAnywhere,
         fetchHop: async (url) => {
           contacted.push(url);
           return { status: 301, location: 'https://shop.example.com/' };
@@ -127,8 +132,7 @@ describe('revealing a short link, hop by hop', () => {
   it('never contacts a host that is not a shortener, whatever the answers say', async () => {
     const contacted: string[] = [];
     const result = await revealShortLink('https://bit.ly/abc', {
-      isShortener: (host) => isShortener(host),
-      check: async (host) => ({ kind: 'no-record', value: host, valueKind: 'domain' }) as never,
+      ...noRecordAnywhere,
       fetchHop: async (url) => {
         contacted.push(url);
         return { status: 302, location: 'https://evil.example/x' };
@@ -144,8 +148,7 @@ describe('revealing a short link, hop by hop', () => {
   it('a lying shortener (no Location, a bad Location, a non-web one) ends the reveal', async () => {
     for (const location of [null, 'http://[bad', 'javascript:alert(1)', 'file:///etc/passwd']) {
       const result = await revealShortLink('https://t.co/x', {
-        isShortener: (host) => isShortener(host),
-        check: async (host) => ({ kind: 'no-record', value: host, valueKind: 'domain' }) as never,
+        ...noRecordAnywhere,
         fetchHop: async () => ({ status: 302, location }),
       });
       expect(result.stop).toBe('no-redirect');

@@ -1,4 +1,4 @@
-import { rangeWithin } from './visible';
+import { hasBox, rangeWithin } from './visible';
 
 /**
  * Flow: **what is near** — where an ordered list of items (a subtree's links, or its text that
@@ -48,7 +48,7 @@ interface Run {
 /** The top of an item's box, or NaN when it has none (`display: none`, detached). */
 function topOf(element: Element | null): number {
   const box = element?.getBoundingClientRect();
-  return box && (box.width > 0 || box.height > 0) ? box.top : Number.NaN;
+  return hasBox(box) ? box.top : Number.NaN;
 }
 
 /**
@@ -135,8 +135,7 @@ function whollyBeyond(
 ): boolean {
   const first = elementAt(0)?.getBoundingClientRect();
   const last = elementAt(count - 1)?.getBoundingClientRect();
-  if (!first || !last || !(first.height > 0 || first.width > 0)) return false;
-  if (!(last.height > 0 || last.width > 0)) return false;
+  if (!hasBox(first) || !hasBox(last)) return false;
   return (first.bottom <= top && last.bottom <= top) || (first.top >= bottom && last.top >= bottom);
 }
 

@@ -60,7 +60,8 @@ function boxNear(
   return null;
 }
 
-function hasBox(rect: DOMRect | undefined): rect is DOMRect {
+/** Whether an item has a box at all (`display: none` and detached items have none). */
+export function hasBox(rect: DOMRect | undefined): rect is DOMRect {
   return rect !== undefined && (rect.width > 0 || rect.height > 0);
 }
 
