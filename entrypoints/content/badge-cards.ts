@@ -1,6 +1,6 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
-import { loadPageUi, pageUiNow } from '@/utils/content/page-ui-loader';
+import { loadPageUi, pageUiNow, replyOnceShown } from '@/utils/content/page-ui-loader';
 import { isTabMessage, sendPageMessage } from '@/utils/content/send';
 import { i18n } from '@/utils/i18n';
 import { routeOf, unwrappedLink } from '@/utils/links/route';
@@ -121,18 +121,19 @@ export function attachReveal(ctx: PageContext, protector: PageProtector): void {
     const item = protector.marked[message.index];
     const verdict = item && protector.verdicts.get(item);
     if (!item || !verdict) return reply('missing');
-    void loadPageUi().then((ui) => {
-      if (!ui) return reply('missing');
-      item.scrollIntoView({ block: 'center' });
-      const rect = item.getBoundingClientRect();
-      ui.showCheckCard(
-        document,
-        { subject: verdict.value, verdicts: [verdict] },
-        { x: rect.left, y: rect.bottom },
-      );
-      reply('shown');
-    });
-    return true;
+    return replyOnceShown(
+      reply,
+      (ui) => {
+        item.scrollIntoView({ block: 'center' });
+        const rect = item.getBoundingClientRect();
+        ui.showCheckCard(
+          document,
+          { subject: verdict.value, verdicts: [verdict] },
+          { x: rect.left, y: rect.bottom },
+        );
+      },
+      'missing',
+    );
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

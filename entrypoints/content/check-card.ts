@@ -1,6 +1,6 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
-import { loadPageUi } from '@/utils/content/page-ui-loader';
+import { replyOnceShown } from '@/utils/content/page-ui-loader';
 import { isTabMessage } from '@/utils/content/send';
 import type { CheckCardMessage } from '@/utils/page-messages';
 
@@ -25,12 +25,7 @@ export async function initCheckCard(ctx: PageContext): Promise<void> {
     if (!isTabMessage<CheckCardMessage>(message, 'linkwise:check-card')) return;
     if (sender.id !== browser.runtime.id) return;
     const at = anchorPoint(lastMenu);
-    void loadPageUi().then((ui) => {
-      if (!ui) return reply('no-ui');
-      ui.showCheckCard(document, message.report, at);
-      reply('shown');
-    });
-    return true;
+    return replyOnceShown(reply, (ui) => ui.showCheckCard(document, message.report, at));
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

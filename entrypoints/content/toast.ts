@@ -1,6 +1,6 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
-import { loadPageUi } from '@/utils/content/page-ui-loader';
+import { replyOnceShown } from '@/utils/content/page-ui-loader';
 import { isTabMessage } from '@/utils/content/send';
 import type { ToastMessage } from '@/utils/page-messages';
 
@@ -10,12 +10,7 @@ export async function initToast(ctx: PageContext): Promise<void> {
   const listener = (message: unknown, sender: { id?: string }, reply: (answer: string) => void) => {
     if (!isTabMessage<ToastMessage>(message, 'linkwise:toast')) return;
     if (sender.id !== browser.runtime.id) return;
-    void loadPageUi().then((ui) => {
-      if (!ui) return reply('no-ui');
-      ui.showToast(document, message.text, message.tone);
-      reply('shown');
-    });
-    return true;
+    return replyOnceShown(reply, (ui) => ui.showToast(document, message.text, message.tone));
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

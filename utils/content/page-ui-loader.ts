@@ -35,3 +35,21 @@ export function pageUiNow(): PageUi | null {
   if (!ui) void loadPageUi();
   return ui;
 }
+
+/**
+ * Answers a background's "show this" message once the page UI is in: `show` draws with it and
+ * the background hears "shown", or `missing` when the UI could not be had. True keeps the
+ * message channel open for that later reply (return it from the listener).
+ */
+export function replyOnceShown(
+  reply: (answer: string) => void,
+  show: (ui: PageUi) => void,
+  missing = 'no-ui',
+): true {
+  void loadPageUi().then((ui) => {
+    if (!ui) return reply(missing);
+    show(ui);
+    reply('shown');
+  });
+  return true;
+}
