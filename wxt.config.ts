@@ -68,6 +68,13 @@ export default defineConfig({
         ? ['offscreen', 'declarativeNetRequestWithHostAccess', 'scripting']
         : ['webRequestBlocking', ...WEB_PAGES]),
     ],
+    // QR codes are read by zxing-cpp compiled to wasm (utils/qr/read-image.ts), which extension
+    // pages may only compile with 'wasm-unsafe-eval'; scripts stay 'self' only, and the wasm is
+    // the package's own file, shipped in the extension (never fetched from elsewhere).
+    content_security_policy:
+      manifestVersion === 3
+        ? { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" }
+        : "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';",
     // Managed policy (Chrome/Edge): what an organisation may set for its staff. Types only:
     // values are checked one by one in utils/settings/policy.ts, so a bad one is reported in
     // options rather than dropped silently by the browser. Firefox reads its 3rdparty policies.
@@ -80,7 +87,15 @@ export default defineConfig({
     },
     // Web pages (a redirect to the warning page needs the host; the content script already runs
     // on every page, so no new install warning), and the configured API hosts.
-    host_permissions: [...new Set([...WEB_PAGES, ...buildDefaultOrigins])],
+    // e2e builds add <all_urls>: the popup's QR tab scan captures the tab under activeTab,
+    // which a real press of the toolbar button grants and automation (action.openPopup) cannot.
+    host_permissions: [
+      ...new Set([
+        ...WEB_PAGES,
+        ...buildDefaultOrigins,
+        ...(process.env.WXT_E2E_HOOKS === 'true' ? ['<all_urls>'] : []),
+      ]),
+    ],
     // The warning page a known scam site is redirected to, whoever started the navigation (a
     // link opened from another app has no page behind it, so <all_urls>). Chrome: only through a
     // per-session address (use_dynamic_url), so no page can probe for Linkwise; Firefox's

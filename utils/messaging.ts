@@ -11,6 +11,7 @@ import {
   PageReportSchema,
   SiteDecisionSchema,
 } from './page-messages';
+import { QrScanSchema } from './qr/qr-finding';
 import { PolicyViewSchema } from './settings/policy';
 import { SettingsSchema } from './settings/schema';
 import { HistoryEntrySchema } from './shorten/history';
@@ -111,6 +112,16 @@ export const MessageSchema = z.discriminatedUnion('type', [
    * Extension pages only: a page must never make Linkwise fetch an address.
    */
   z.object({ type: z.literal('link:reveal'), url: z.string().min(1).max(2048) }),
+  /** "Scan this tab for QR codes": the visible part of the popup's tab. Extension pages only. */
+  z.object({ type: z.literal('qr:scan-tab'), tabId: z.number().int() }),
+  /** An image pasted or dropped into Check, as a `data:` address. Extension pages only. */
+  z.object({
+    type: z.literal('qr:read-image'),
+    image: z
+      .string()
+      .max(24 * 1024 * 1024)
+      .regex(/^data:image\/[\w.+-]+;base64,/),
+  }),
   /** Try a service with the current settings. Extension pages only. */
   z.object({ type: z.literal('connection:test'), service: z.enum(['shorten', 'lookup']) }),
 ]);
@@ -141,6 +152,8 @@ export const ResponseSchemas = {
   'page:reveal': resultSchema(z.object({ shown: z.boolean() })),
   'page:check-all': resultSchema(z.object({ shown: z.boolean() })),
   'link:reveal': resultSchema(RevealSchema),
+  'qr:scan-tab': resultSchema(QrScanSchema),
+  'qr:read-image': resultSchema(QrScanSchema),
   'lookup:untrust': resultSchema(z.array(z.string())),
   'site:unignore': resultSchema(z.array(z.string())),
   'lookup:sent-log': resultSchema(z.array(SentLogEntrySchema)),

@@ -74,7 +74,9 @@ export const CheckReportSchema = z.object({
   verdicts: z.array(VerdictSchema).check(z.maxLength(10)),
   refusal: z.optional(z.string()),
   /** How values were read ("Checked … without the extension 503."), or a short link's hops. */
-  notes: z.optional(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(8))),
+  notes: z.optional(z.array(z.string().check(z.maxLength(400))).check(z.maxLength(8))),
+  /** Text the card's copy button copies (what a QR code holds). */
+  copy: z.optional(z.string().check(z.maxLength(8192))),
 });
 export type CheckReport = z.infer<typeof CheckReportSchema>;
 

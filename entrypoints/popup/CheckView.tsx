@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useState } from 'preact/hooks';
 import { z } from 'zod';
+import { QrFindings } from '@/components/QrFindings';
 import { RevealList } from '@/components/RevealList';
 import { Spinner } from '@/components/Spinner';
 import { VerdictList } from '@/components/VerdictList';
@@ -11,6 +12,7 @@ import { unwrapLink } from '@/utils/links/unwrap';
 import { classifySelection, selectionNotes } from '@/utils/lookup/selection';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { type CheckReport, CheckReportSchema, sendMessage } from '@/utils/messaging';
+import type { QrScan } from '@/utils/qr/qr-finding';
 import { buildDefaults, resolveEndpoints } from '@/utils/settings/resolve';
 import type { Settings } from '@/utils/settings/schema';
 import { pendingCheckItem } from '@/utils/storage';
@@ -33,7 +35,8 @@ type State =
   | { step: 'busy' }
   | { step: 'refused'; reason: string }
   | { step: 'done'; verdicts: Verdict[]; subject?: string; notes?: string[] }
-  | { step: 'revealed'; reveal: Reveal };
+  | { step: 'revealed'; reveal: Reveal }
+  | { step: 'qr'; scan: QrScan };
 
 /** The short link in the field, when it is one (a known shortener, or Linkwise's own), wrapped or not. */
 function shortLinkIn(text: string, settings: Settings | null): string | null {
@@ -50,9 +53,12 @@ function shortLinkIn(text: string, settings: Settings | null): string | null {
 export function CheckView({
   settings,
   pending,
+  tabId,
 }: {
   settings: Settings | null;
   pending: CheckReport | null;
+  /** The tab the popup belongs to, for "Scan this tab for QR codes". */
+  tabId?: number;
 }) {
   const [text, setText] = useState('');
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -109,9 +115,35 @@ export function CheckView({
     );
   }
 
+  /** "Scan this tab for QR codes": the background reads the visible part of the tab. */
+  async function scanTab() {
+    if (tabId === undefined) return;
+    setState({ step: 'busy' });
+    const reply = await sendMessage({ type: 'qr:scan-tab', tabId });
+    setState(replyState(reply));
+  }
+
+  /** A picture of a QR code pasted or dropped into Check (a photo sent in a chat). */
+  async function readPicture(files: FileList | null | undefined): Promise<boolean> {
+    const file = [...(files ?? [])].find((item) => item.type.startsWith('image/'));
+    if (!file) return false;
+    setState({ step: 'busy' });
+    const image = await asDataUrl(file);
+    const reply = await sendMessage({ type: 'qr:read-image', image });
+    setState(replyState(reply));
+    return true;
+  }
+
   return (
     <section aria-label={i18n.t('popup.checkTab')}>
-      <form onSubmit={check}>
+      <form
+        onSubmit={check}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          void readPicture(event.dataTransfer?.files);
+        }}
+      >
         <label for="check-input">{i18n.t('popup.checkLabel')}</label>
         <div class="row">
           <input
@@ -121,12 +153,27 @@ export function CheckView({
             value={text}
             placeholder={i18n.t('popup.checkPlaceholder')}
             onInput={(event) => setText(event.currentTarget.value)}
+            onPaste={(event) => {
+              const files = event.clipboardData?.files;
+              if (files && [...files].some((file) => file.type.startsWith('image/')))
+                event.preventDefault();
+              void readPicture(files);
+            }}
           />
           <button class="primary" type="submit" disabled={state.step === 'busy'}>
             {i18n.t('popup.check')}
           </button>
         </div>
       </form>
+      <p class="hint">{i18n.t('popup.qrDropHint')}</p>
+      <button
+        type="button"
+        data-testid="qr-scan-tab"
+        disabled={state.step === 'busy' || tabId === undefined}
+        onClick={() => void scanTab()}
+      >
+        {i18n.t('popup.qrScan')}
+      </button>
       <div aria-live="polite">
         {state.step === 'busy' && <Spinner label={i18n.t('popup.checking')} />}
         {state.step === 'refused' && (
@@ -146,7 +193,26 @@ export function CheckView({
           </>
         )}
         {state.step === 'revealed' && <RevealList reveal={state.reveal} />}
+        {state.step === 'qr' && <QrFindings scan={state.scan} />}
       </div>
     </section>
   );
+}
+
+/** A QR reply as the view's state: the codes found, or the failure in words. */
+function replyState(
+  reply: Awaited<ReturnType<typeof sendMessage<{ type: 'qr:read-image'; image: string }>>>,
+): State {
+  return reply.ok
+    ? { step: 'qr', scan: reply.value }
+    : { step: 'done', verdicts: [{ kind: 'unavailable', failure: reply.failure }] };
+}
+
+function asDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 }

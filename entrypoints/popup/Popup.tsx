@@ -135,7 +135,7 @@ export function Popup() {
         </nav>
       </header>
       {view === 'history' && <HistoryView />}
-      {view === 'check' && <CheckView settings={settings} pending={pending} />}
+      {view === 'check' && <CheckView settings={settings} pending={pending} tabId={tabId} />}
       {view === 'shorten' && (
         <>
           <form

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './faults';
 import { generatedPage } from './generated-page';
 import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
+import { serveQrImage } from './qr-images';
+import { qrMailPage, qrScreenPage } from './qr-pages';
 import { type EmulatorState, handleLookup, handleShorten, type StoredLink } from './routes';
 import { shortLinkHop } from './short-links';
 import { foreignHost, type SiteRequest, serveSite } from './sites';
@@ -72,6 +74,10 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     if (url.pathname.startsWith('/__emulator/')) return control(req, res, url.pathname);
     if (url.pathname === '/generated/links.html') return serveGenerated(res, url.searchParams);
     if (url.pathname.startsWith('/pages/')) return serveFixture(res, url.pathname.slice(7));
+    if (url.pathname === '/qr/mail.html')
+      return sendText(res, 200, 'text/html; charset=utf-8', qrMailPage());
+    if (url.pathname === '/qr/screen.html')
+      return sendText(res, 200, 'text/html; charset=utf-8', qrScreenPage());
 
     const text = req.method === 'POST' ? await readBody(req) : '';
     const headers = {
@@ -92,6 +98,9 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       body: tryParseJson(text) ?? text,
     });
 
+    // After the log: the tests see who fetched an image (the page, or the decoder) and how.
+    if (url.pathname.startsWith('/qr/code.'))
+      return serveQrImage(res, url.pathname, url.searchParams);
     const route: ApiRoute | null =
       url.pathname === '/api/public/shorten' && req.method === 'POST'
         ? 'shorten'

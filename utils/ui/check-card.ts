@@ -70,7 +70,9 @@ export function showCheckCard(
     attributes: {
       'data-linkwise-check': report.refusal
         ? 'refused'
-        : report.verdicts.map((v) => (v.kind === 'risky' ? `risky:${v.level}` : v.kind)).join(' '),
+        : report.verdicts
+            .map((v) => (v.kind === 'risky' ? `risky:${v.level}` : v.kind))
+            .join(' ') || 'none',
     },
   });
   current = surface;
@@ -100,9 +102,11 @@ export function showCheckCard(
     card.append(section);
   }
 
-  if (options.actions?.length) {
+  const copyText = report.copy;
+  if (options.actions?.length || copyText) {
     const row = textElement(doc, 'div', undefined, 'actions');
-    for (const action of options.actions) {
+    if (copyText) row.append(copyButton(doc, copyText));
+    for (const action of options.actions ?? []) {
       const button = textElement(doc, 'button', action.label);
       button.type = 'button';
       button.addEventListener('click', (event) => {
@@ -129,4 +133,20 @@ export function showCheckCard(
   doc.addEventListener('keydown', onKey, true);
   if (options.moveFocus ?? true) close.focus();
   return { host: surface.host, dismiss };
+}
+
+/** Copies what a QR code holds; the card stays open and the button says it worked. */
+function copyButton(doc: Document, text: string): HTMLButtonElement {
+  const button = textElement(doc, 'button', i18n.t('card.copy'));
+  button.type = 'button';
+  button.addEventListener('click', (event) => {
+    if (!event.isTrusted) return;
+    void navigator.clipboard.writeText(text).then(
+      () => {
+        button.textContent = i18n.t('card.copied');
+      },
+      () => undefined,
+    );
+  });
+  return button;
 }

@@ -12,6 +12,8 @@ export const CHECK_MENU_IDS = {
   link: 'linkwise-check-link',
   /** "Where does this link lead?", on short links. */
   reveal: 'linkwise-reveal-link',
+  /** "Check the QR code with Linkwise", on images. */
+  qr: 'linkwise-check-qr',
 } as const;
 
 /** The card's title quotes the selection: the page's text, so cleaned and bounded. */

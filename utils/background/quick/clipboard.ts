@@ -1,12 +1,10 @@
-/// <reference types="chrome" />
-import { browser } from 'wxt/browser';
 import { z } from 'zod';
+import { sendToOffscreen } from '../wiring/offscreen';
 
 export const OffscreenCopySchema = z.object({
   type: z.literal('offscreen:copy'),
   text: z.string().max(8192),
 });
-const OFFSCREEN_URL = '/offscreen.html';
 
 /**
  * Copies text from the background. Firefox's background page may use the clipboard directly
@@ -23,17 +21,7 @@ export async function copyFromBackground(text: string): Promise<boolean> {
     }
   }
   try {
-    const contexts = await chrome.runtime.getContexts({
-      contextTypes: [chrome.runtime.ContextType.OFFSCREEN_DOCUMENT],
-    });
-    if (contexts.length === 0) {
-      await chrome.offscreen.createDocument({
-        url: OFFSCREEN_URL,
-        reasons: [chrome.offscreen.Reason.CLIPBOARD],
-        justification: 'Copy the short link you asked for to the clipboard.',
-      });
-    }
-    return (await browser.runtime.sendMessage({ type: 'offscreen:copy', text })) === true;
+    return (await sendToOffscreen({ type: 'offscreen:copy', text })) === true;
   } catch {
     return false;
   }

@@ -44,6 +44,11 @@ export async function registerMenus(): Promise<void> {
     // Only on short links (Linkwise's own are revealed from the popup's Check field).
     targetUrlPatterns: shortenerPatterns(),
   });
+  browser.contextMenus.create({
+    id: CHECK_MENU_IDS.qr,
+    title: i18n.t('menu.checkQr'),
+    contexts: ['image'],
+  });
 }
 
 /** The URL a menu click is about, or undefined for menus that are not ours. */

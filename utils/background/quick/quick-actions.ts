@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
 import { revealFor } from '../lookup/reveal-handlers';
+import { checkQrRead, qrCardReport } from '../qr/check-qr';
+import { readQr } from '../qr/read-qr';
 import { shortenUrl } from '../shorten/shorten-service';
 import type { HandlerDeps } from '../wiring/deps';
 import { CHECK_MENU_IDS, checkText, revealReport } from './check-actions';
@@ -26,12 +28,22 @@ export function registerQuickActions(deps: HandlerDeps) {
       linkUrl?: string;
       pageUrl?: string;
       selectionText?: string;
+      srcUrl?: string;
     },
     tab?: { id?: number; url?: string; incognito?: boolean },
   ): Promise<void> {
     if (info.menuItemId === CHECK_MENU_IDS.reveal && info.linkUrl) {
       const reveal = await revealFor(info.linkUrl, 'context-menu', deps, tab?.incognito);
       await deliverCheckReport(tab?.id, revealReport(info.linkUrl, reveal));
+      return;
+    }
+    if (info.menuItemId === CHECK_MENU_IDS.qr && info.srcUrl) {
+      const read = await readQr(info.srcUrl);
+      const scan = await checkQrRead(read, deps, {
+        feature: 'context-menu',
+        incognito: tab?.incognito,
+      });
+      await deliverCheckReport(tab?.id, qrCardReport(scan));
       return;
     }
     if (info.menuItemId === CHECK_MENU_IDS.selection || info.menuItemId === CHECK_MENU_IDS.link) {

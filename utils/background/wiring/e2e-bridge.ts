@@ -9,6 +9,7 @@ export const E2eRequestSchema = z.object({
     'command',
     'check-selection',
     'check-link',
+    'check-image',
     // Answered by the content script itself: the text of Linkwise's surfaces in the page.
     'read-surfaces',
     // Answered by the content script itself: where each badge is drawn.
@@ -16,6 +17,7 @@ export const E2eRequestSchema = z.object({
   ]),
   linkUrl: z.string().optional(),
   text: z.string().optional(),
+  srcUrl: z.string().optional(),
 });
 export const E2E_PORT = 'linkwise-e2e';
 
@@ -24,11 +26,18 @@ const MENU_FOR = {
   'menu-page': 'linkwise-shorten-page',
   'check-selection': 'linkwise-check-selection',
   'check-link': 'linkwise-check-link',
+  'check-image': 'linkwise-check-qr',
 } as const;
 
 interface QuickActions {
   onMenuClick: (
-    info: { menuItemId: string; linkUrl?: string; pageUrl?: string; selectionText?: string },
+    info: {
+      menuItemId: string;
+      linkUrl?: string;
+      pageUrl?: string;
+      selectionText?: string;
+      srcUrl?: string;
+    },
     tab?: { id?: number; url?: string },
   ) => Promise<void>;
   onCommand: (command: string, tab?: { id?: number; url?: string }) => Promise<void>;
@@ -46,7 +55,7 @@ export function listenForE2eBridge(actions: QuickActions): void {
     port.onMessage.addListener(async (raw) => {
       const request = E2eRequestSchema.safeParse(raw);
       if (!request.success || !tab) return;
-      const { action, linkUrl, text } = request.data;
+      const { action, linkUrl, text, srcUrl } = request.data;
       if (action === 'read-surfaces' || action === 'read-badges') return; // answered in the page
       if (action === 'command') await actions.onCommand('shorten-current-tab', tab);
       else {
@@ -54,6 +63,7 @@ export function listenForE2eBridge(actions: QuickActions): void {
           menuItemId: MENU_FOR[action],
           linkUrl,
           selectionText: text,
+          srcUrl,
           pageUrl: tab.url,
         };
         await actions.onMenuClick(info, tab);

@@ -1,6 +1,7 @@
 import type { Message } from '../../messaging';
 import { lookupHandlers } from '../lookup/lookup-handlers';
 import { revealHandlers } from '../lookup/reveal-handlers';
+import { qrHandlers } from '../qr/qr-handlers';
 import { settingsHandlers } from '../settings/settings-handlers';
 import { shortenHandlers } from '../shorten/shorten-handlers';
 import { siteHandlers } from '../site/site-handlers';
@@ -10,6 +11,7 @@ import type { HandlerMap } from './deps';
 export const handlers: HandlerMap<Message['type']> = {
   ...lookupHandlers,
   ...revealHandlers,
+  ...qrHandlers,
   ...shortenHandlers,
   ...siteHandlers,
   ...settingsHandlers,

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { type ChromiumSession, launchChromium } from './chromium';
+import { contentScriptReady, emulatorControl } from './emulator-control';
+import {
+  closeCard,
+  expectEveryScreenCode,
+  expectQrPrivacy,
+  mailImage,
+  qrCardKinds,
+  scanTabInPopup,
+} from './qr-scenarios';
+
+const emulatorUrl = inject('emulatorUrl');
+const emulator = emulatorControl(emulatorUrl);
+let session: ChromiumSession;
+
+beforeAll(async () => {
+  session = await launchChromium(inject('chromeExtensionDir'));
+});
+afterAll(() => session?.close());
+beforeEach(() => emulator.reset());
+
+/** "Check the QR code with Linkwise" on an image, as a real right-click would hand it. */
+const checkImage = (srcUrl: string) =>
+  session.evaluateInWorker(`(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+    await linkwiseTest.onMenuClick({ menuItemId: 'linkwise-check-qr', srcUrl: ${JSON.stringify(srcUrl)} }, tab);
+  })()`);
+
+describe('Chromium: QR codes', () => {
+  it('right-click on a code in a mail: reported host and phone flagged, clean and text not', async () => {
+    const page = await session.browser.newPage();
+    await page.goto(`${emulatorUrl}/qr/mail.html`);
+    await contentScriptReady(page);
+    await page.bringToFront();
+
+    const expected = {
+      'qr-host': 'risky:HIGH',
+      'qr-phone': 'risky:CRITICAL',
+      'qr-clean': 'no-record',
+      'qr-text': 'none',
+    };
+    for (const [id, kinds] of Object.entries(expected)) {
+      await checkImage(await mailImage(page, id));
+      expect(await qrCardKinds(page), id).toBe(kinds);
+      await closeCard(page);
+    }
+    await expectQrPrivacy(emulatorUrl, ['parcel-fee.top', '+18005550199', 'clean-destination.com']);
+
+    await checkImage(`${emulatorUrl}/qr/code.gif?text=&cell=0`);
+    expect(await qrCardKinds(page)).toBe('refused');
+    await page.close();
+  });
+
+  it('the popup scans the tab: every way of drawing a code is read', async () => {
+    const page = await session.browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(`${emulatorUrl}/qr/screen.html`);
+    await page.bringToFront();
+    const popup = await session.openPopup();
+    await popup.click('nav button:nth-child(2)');
+    const findings = await scanTabInPopup(popup);
+    expectEveryScreenCode(findings);
+    await page.close();
+  });
+});

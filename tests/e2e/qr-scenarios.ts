@@ -1,0 +1,72 @@
+import type { Page } from 'puppeteer-core';
+import { expect } from 'vitest';
+import { QR_MAIL, QR_SCREEN } from '../emulator/qr-pages';
+import { emulatorControl } from './emulator-control';
+
+/** The right-click card's kinds ("risky:HIGH", "no-record", "none" when nothing is checkable). */
+export const qrCardKinds = (page: Page) =>
+  page
+    .waitForFunction(
+      () => document.querySelector('linkwise-check-card')?.getAttribute('data-linkwise-check'),
+      { polling: 100, timeout: 20_000 },
+    )
+    .then((handle) => handle.jsonValue());
+
+export const closeCard = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('linkwise-check-card'), {
+    polling: 100,
+  });
+};
+
+/** The image addresses of the mail page's four codes, as the menu hands them (srcUrl). */
+export const mailImage = (page: Page, id: string) =>
+  page.$eval(`#${id}`, (image) => (image as HTMLImageElement).currentSrc);
+
+/**
+ * What the lookup service and the image host were told while the mail's codes were read: the
+ * service got bare values only (no path, query or fragment of what a code holds); the decoder
+ * fetched each image once more (the page's copy is not the extension's to read), with no
+ * cookie and no referrer; nothing else was contacted.
+ */
+export async function expectQrPrivacy(emulatorUrl: string, lookedUp: string[]): Promise<void> {
+  const emulator = emulatorControl(emulatorUrl);
+  expect([...(await emulator.lookups())].sort()).toEqual([...lookedUp].sort());
+  const log = await emulator.log();
+  const lookups = log.filter((entry) => entry.path.startsWith('/api/'));
+  expect(JSON.stringify(lookups.map((entry) => entry.query))).not.toMatch(/8841|customs|pay/);
+  const others = log.filter(
+    (entry) => !entry.path.startsWith('/api/') && entry.path !== '/favicon.ico',
+  );
+  expect(others.every((entry) => entry.path.startsWith('/qr/code.'))).toBe(true);
+  expect(others.filter((entry) => entry.headers.cookie !== undefined)).toEqual([]);
+  const byDecoder = others.filter((entry) => !entry.headers.names.includes('referer'));
+  expect(byDecoder.length).toBeGreaterThan(0);
+}
+
+/** The tab scan's list in the popup: each finding's kind, words and verdict kinds. */
+export async function scanTabInPopup(popup: Page) {
+  await popup.waitForSelector('[data-testid="qr-scan-tab"]:not([disabled])');
+  await popup.click('[data-testid="qr-scan-tab"]');
+  await popup.waitForSelector('[data-testid="qr-findings"], [data-testid="qr-problem"]', {
+    timeout: 30_000,
+  });
+  return popup.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="qr-finding"]')].map((item) => ({
+      kind: item.getAttribute('data-kind'),
+      words: item.querySelector('.qr-holds')?.textContent ?? '',
+      verdicts: [...item.querySelectorAll('[data-kind]')]
+        .map((verdict) => verdict.getAttribute('data-kind'))
+        .filter((kind) => kind !== item.getAttribute('data-kind')),
+    })),
+  );
+}
+
+/** Every way of drawing a code on the screen page was read: one finding per host. */
+export function expectEveryScreenCode(findings: Array<{ words: string }>): void {
+  const hosts = QR_SCREEN.map((item) => new URL(item.text).hostname);
+  const found = hosts.filter((host) => findings.some((finding) => finding.words.includes(host)));
+  expect(found).toEqual(hosts);
+}
+
+export { QR_MAIL };

@@ -1,0 +1,77 @@
+import { qrCells } from './qr-images';
+
+/**
+ * Pages with QR codes for the e2e tests. The mail: four codes, as a phishing mail and an
+ * ordinary one carry them — a reported host (one in a link), a reported phone, a clean host and
+ * plain text. The screen: codes as people meet them on screens, one per way of drawing them,
+ * for the popup's tab scan (which must read every one).
+ */
+const code = (text: string, extra = '') => `/qr/code.svg?text=${encodeURIComponent(text)}${extra}`;
+const gif = (text: string, cell = 5) =>
+  `/qr/code.gif?text=${encodeURIComponent(text)}&cell=${cell}`;
+
+export const QR_MAIL = {
+  reportedHost: 'https://parcel-fee.top/pay?ref=8841#customs',
+  reportedPhone: 'tel:+18005550199',
+  cleanHost: 'https://clean-destination.com/welcome?from=mail',
+  text: 'Table 12 - thanks for dining with us',
+};
+
+export function qrMailPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inbox — Your parcel</title>
+<style>body{font:15px/1.5 system-ui;margin:24px;max-width:760px} img{display:block;margin:8px 0} .row{display:flex;gap:24px;flex-wrap:wrap}</style></head>
+<body><h1>Your parcel is on hold</h1>
+<p>From: Parcel Service &lt;noreply@parcel-service.example&gt;</p>
+<p>A customs fee is due. Scan the code with your phone to pay it, or call us.</p>
+<div class="row">
+<a id="pay-link" href="https://parcel-fee.top/pay"><img id="qr-host" alt="Pay the fee" width="180" height="180" src="${gif(QR_MAIL.reportedHost)}"></a>
+<img id="qr-phone" alt="Call us" width="180" height="180" src="${gif(QR_MAIL.reportedPhone)}">
+<img id="qr-clean" alt="Our site" width="180" height="180" src="${code(QR_MAIL.cleanHost)}">
+<img id="qr-text" alt="Table" width="180" height="180" src="${gif(QR_MAIL.text)}">
+</div>
+<p>Thank you for choosing us.</p>
+</body></html>`;
+}
+
+/** What each code on the screen page holds: one host per way of drawing it. */
+export const QR_SCREEN = [
+  'plain-60',
+  'plain-120',
+  'plain-400',
+  'inverted',
+  'logo',
+  'split',
+  'table',
+  'canvas',
+].map((name) => ({ name, text: `https://${name}.qr-test.example/` }));
+
+export function qrScreenPage(): string {
+  const text = (name: string) => QR_SCREEN.find((item) => item.name === name)?.text ?? '';
+  const table = qrCells(text('table'));
+  const canvas = qrCells(text('canvas'));
+  const rows = Array.from(
+    { length: table.size + 8 },
+    (_, y) =>
+      `<tr>${Array.from({ length: table.size + 8 }, (_, x) => `<td${table.dark.some(([dx, dy]) => dx + 4 === x && dy + 4 === y) ? ' class="d"' : ''}></td>`).join('')}</tr>`,
+  ).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Codes on a screen</title>
+<style>body{margin:8px;font:13px system-ui} .grid{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+table{border-collapse:collapse;background:#fff} td{width:4px;height:4px;padding:0} td.d{background:#000}
+.split img{display:block}</style></head>
+<body><div class="grid">
+<img alt="" width="60" height="60" src="${code(text('plain-60'))}">
+<img alt="" width="120" height="120" src="${gif(text('plain-120'), 3)}">
+<img alt="" width="160" height="160" src="${code(text('inverted'), '&invert=1')}">
+<img alt="" width="200" height="200" src="${code(text('logo'), '&ecc=H&logo=1')}">
+<div class="split"><img alt="" width="170" height="85" src="${code(text('split'), '&half=top')}"><img alt="" width="170" height="85" src="${code(text('split'), '&half=bottom')}"></div>
+<table aria-hidden="true">${rows}</table>
+<canvas id="drawn" width="${(canvas.size + 8) * 4}" height="${(canvas.size + 8) * 4}"></canvas>
+<img alt="" width="400" height="400" src="${code(text('plain-400'))}">
+</div>
+<script>
+const cells = ${JSON.stringify(canvas.dark)};
+const context = document.getElementById('drawn').getContext('2d');
+context.fillStyle = '#fff'; context.fillRect(0, 0, 1000, 1000); context.fillStyle = '#000';
+for (const [x, y] of cells) context.fillRect((x + 4) * 4, (y + 4) * 4, 4, 4);
+</script></body></html>`;
+}

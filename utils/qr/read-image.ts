@@ -1,0 +1,125 @@
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import type { Crop, QrRead } from './qr-schemas';
+
+/**
+ * Reads the QR codes in one image, in an extension document (Chrome's offscreen document,
+ * Firefox's background page): never in a page's world. The decoder is zxing-cpp compiled to
+ * wasm (zxing-wasm), loaded from the package's own file: it read 123 of zxing-cpp's 137 QR test
+ * images where @paulmillr/qr read 73 and jsQR 95 (BENCHMARKS.md).
+ */
+
+/** Bigger images are refused: a decode's memory grows with the pixels. */
+const MAX_BYTES = 16 * 1024 * 1024;
+const MAX_PIXELS = 4096 * 4096;
+/** Codes smaller than this (in pixels) are enlarged before reading: small screen codes. */
+const SMALL_SIDE = 240;
+
+let prepared = false;
+function prepare(): void {
+  if (prepared) return;
+  prepared = true;
+  // The wasm ships in the extension (vite emits it as an asset); nothing is fetched from elsewhere.
+  prepareZXingModule({ overrides: { locateFile: () => new URL(wasmUrl, location.href).href } });
+}
+
+export async function readQrImage(image: string, crop?: Crop): Promise<QrRead> {
+  prepare();
+  const blob = await imageBytes(image);
+  if (blob === 'unreachable' || blob === 'too-large') return { ok: false, reason: blob };
+  const pixels = await toPixels(blob, crop).catch(() => null);
+  if (!pixels) return { ok: false, reason: 'not-an-image' };
+  const results = await readBarcodes(pixels.data, {
+    formats: ['QRCode', 'MicroQRCode'],
+    tryHarder: true,
+    tryInvert: true,
+    maxNumberOfSymbols: 32,
+  });
+  const codes = results
+    .filter((result) => result.isValid && result.text)
+    .map((result) => ({
+      text: result.text.slice(0, 8192),
+      at: {
+        x: (crop?.x ?? 0) + result.position.topLeft.x / pixels.scale,
+        y: (crop?.y ?? 0) + result.position.topLeft.y / pixels.scale,
+      },
+    }));
+  return { ok: true, codes };
+}
+
+/**
+ * The image's bytes. A web image is fetched as an anonymous request (no cookies, no referrer),
+ * as any image is: it is the page's own image, so its host already served it to this browser.
+ */
+async function imageBytes(image: string): Promise<Blob | 'unreachable' | 'too-large'> {
+  try {
+    const response = await fetch(image, {
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      cache: 'force-cache',
+    });
+    if (!response.ok) return 'unreachable';
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > MAX_BYTES) return 'too-large';
+    const blob = await response.blob();
+    return blob.size > MAX_BYTES ? 'too-large' : blob;
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/** RGBA pixels of (a part of) the image; small ones enlarged so their modules are 2+ pixels. */
+async function toPixels(
+  blob: Blob,
+  crop?: Crop,
+): Promise<{ data: ImageData; scale: number } | null> {
+  const source = await decodedImage(blob);
+  const area = crop ?? { x: 0, y: 0, width: source.width, height: source.height };
+  if (source instanceof HTMLImageElement && crop) return null;
+  if (area.width * area.height > MAX_PIXELS || area.width < 1 || area.height < 1) return null;
+  const scale = Math.max(area.width, area.height) < SMALL_SIDE ? 3 : 1;
+  const width = Math.round(area.width * scale);
+  const height = Math.round(area.height * scale);
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
+  // A quiet zone of white around the code: transparent pixels read as black otherwise.
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  context.imageSmoothingEnabled = false;
+  if (crop) context.drawImage(source, area.x, area.y, area.width, area.height, 0, 0, width, height);
+  else context.drawImage(source, 0, 0, width, height);
+  return { data: context.getImageData(0, 0, width, height), scale };
+}
+
+/** SVGs are drawn this large on their longer side: codes in them have no pixels of their own. */
+const SVG_SIDE = 800;
+
+/**
+ * A raster image through createImageBitmap; an SVG through an <img> (bitmaps refuse SVG) at a
+ * size of our choosing, since one with only a viewBox has no size of its own.
+ */
+async function decodedImage(blob: Blob): Promise<ImageBitmap | HTMLImageElement> {
+  if (!blob.type.includes('svg')) return createImageBitmap(blob);
+  const ratio = svgRatio(await blob.text());
+  const url = URL.createObjectURL(blob);
+  try {
+    const element = new Image(
+      ratio >= 1 ? SVG_SIDE : Math.round(SVG_SIDE * ratio),
+      ratio >= 1 ? Math.round(SVG_SIDE / ratio) : SVG_SIDE,
+    );
+    element.src = url;
+    await element.decode();
+    return element;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Width over height from the SVG's viewBox (or its width and height), 1 when it gives none. */
+function svgRatio(svg: string): number {
+  const box = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(svg);
+  const width = Number(box?.[1]);
+  const height = Number(box?.[2]);
+  return width > 0 && height > 0 ? width / height : 1;
+}
