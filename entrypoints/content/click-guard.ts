@@ -1,7 +1,6 @@
 import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { sendPageMessage } from '@/utils/content/send';
-import { routeOf, unwrappedLink } from '@/utils/links/route';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 
 /** A click on a link at or above this severity is stopped first (HIGH; unknown levels count as HIGH). */
@@ -22,16 +21,19 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
   const allowed = new WeakSet<Element>();
 
   function riskyLink(event: Event) {
-    const link = event
-      .composedPath()
-      .find(
-        (node): node is HTMLAnchorElement | HTMLAreaElement =>
-          node instanceof HTMLAnchorElement || node instanceof HTMLAreaElement,
-      );
-    const verdict = link && verdicts.get(link);
+    const path = event.composedPath();
+    const link = path.find(
+      (node): node is HTMLAnchorElement | HTMLAreaElement =>
+        node instanceof HTMLAnchorElement || node instanceof HTMLAreaElement,
+    );
+    // A QR code image inside the link leads somewhere else than the link may: either warns.
+    const image = path.find((node): node is HTMLImageElement => node instanceof HTMLImageElement);
+    const linkVerdict = link ? verdicts.get(link) : undefined;
+    const fromImage = !linkVerdict && image ? verdicts.get(image) : undefined;
+    const verdict = linkVerdict ?? fromImage;
     if (!link || !verdict || verdict.severity < WARN_FROM_SEVERITY || allowed.has(link))
       return null;
-    return ctx.isInvalid ? null : { link, verdict };
+    return ctx.isInvalid ? null : { link, verdict, fromImage: Boolean(fromImage) };
   }
 
   function hold(event: MouseEvent | KeyboardEvent): void {
@@ -44,13 +46,14 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
       event.metaKey ||
       event.shiftKey ||
       (event instanceof MouseEvent && event.button === 1);
-    const site = risky.verdict.valueKind === 'domain';
-    // A wrapped link: the decision is about where it leads, not about the wrapper's site.
-    const unwrapped = unwrappedLink(risky.link);
-    const destination = unwrapped?.destination ?? risky.link.href;
+    // The site decision is about the link's own site; a code's destination is not the link's.
+    const site = risky.verdict.valueKind === 'domain' && !risky.fromImage;
     // The page UI is loaded when the link was marked; the click is held meanwhile either way.
-    void loadPageUi().then((ui) =>
-      ui?.showClickWarning(
+    void loadPageUi().then((ui) => {
+      if (!ui) return;
+      // A wrapped link: the decision is about where it leads, not about the wrapper's site.
+      const { destination, route } = ui.whereLinkLeads(risky.link);
+      ui.showClickWarning(
         document,
         risky.verdict,
         async () => {
@@ -63,9 +66,9 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
         // The page keeps taking the warning down: the click stays stopped, and the link's site
         // warning opens in the tab as the extension's own page.
         site ? () => void sendPageMessage({ type: 'site:escalate', url: destination }) : undefined,
-        unwrapped ? routeOf(unwrapped) : null,
-      ),
-    );
+        route,
+      );
+    });
   }
 
   const first = { capture: true };

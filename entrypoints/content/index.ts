@@ -1,11 +1,10 @@
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
-import { initCheckCard } from './check-card';
 import { guardClicks } from './click-guard';
 import { initPageProtection } from './page-protection';
 import { createPageReporter } from './page-report';
+import { initShownOnRequest } from './shown-on-request';
 import { initSiteGuard } from './site-guard';
-import { initToast } from './toast';
 
 /** Each feature runs on its own, so one failing feature never breaks the others. */
 function start(name: string, feature: () => Promise<void>): void {
@@ -28,8 +27,7 @@ export default defineContentScript({
       const reporter = createPageReporter();
       start('site', () => initSiteGuard(ctx, reporter));
       start('page', () => initPageProtection(ctx, verdicts, reporter));
-      start('toast', () => initToast(ctx));
-      start('check card', () => initCheckCard(ctx));
+      start('shown on request', () => initShownOnRequest(ctx));
       // e2e builds only: the import sits in a branch the store build compiles out, so neither
       // the bridge nor its message schema is in the store bundle.
       if (import.meta.env.WXT_E2E_HOOKS === 'true') {

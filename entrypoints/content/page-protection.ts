@@ -10,7 +10,7 @@ import { createBatchChecker } from '@/utils/scan/batch-checker';
 import { answerBenchRequests, measured } from '@/utils/scan/bench-timing';
 import { PageProtector } from '@/utils/scan/protector';
 import { afterNextFrame, createSliceRunner } from '@/utils/scan/slices';
-import { attachBadgeCards, attachReveal } from './badge-cards';
+import type { PageUi } from '@/utils/ui/page-ui';
 import { watchIntent } from './intent';
 import type { PageReporter } from './page-report';
 
@@ -66,6 +66,16 @@ export async function initPageProtection(
     },
   );
   const pageHost = location.hostname.toLowerCase();
+  // The marks' cards come with the page UI (badges exist only once it is in): attached once.
+  let cardsAttached = false;
+  const withCards = (ui: PageUi | null) => {
+    if (ui && !cardsAttached) {
+      cardsAttached = true;
+      ui.attachBadgeCards(ctx, protector, () => observer.disconnect());
+      ui.attachReveal(ctx, protector);
+    }
+    return ui;
+  };
   const protector = new PageProtector({
     options: {
       pageHost,
@@ -79,8 +89,8 @@ export async function initPageProtection(
     verdicts,
     // The marks' drawing comes with the page UI, when the first risky answer needs it.
     drawing: {
-      now: () => pageUiNow()?.markDrawing ?? null,
-      load: async () => (await loadPageUi())?.markDrawing ?? null,
+      now: () => withCards(pageUiNow())?.markDrawing ?? null,
+      load: async () => withCards(await loadPageUi())?.markDrawing ?? null,
     },
     ask,
     forget: ask.forget,
@@ -174,7 +184,6 @@ export async function initPageProtection(
   browser.runtime.onMessage.addListener(onMessage);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onMessage));
 
-  attachReveal(ctx, protector);
   watchIntent(ctx, (link) => measured(() => protector.intent(link), 'intent'));
   // What is near the viewport is read after the first frame (laid out, scrolled to any #anchor:
   // at DOMContentLoaded neither need have happened yet); the rest as it comes near.
@@ -182,6 +191,4 @@ export async function initPageProtection(
   readNearSoon();
   observer.observe(document.documentElement, { childList: true, subtree: true });
   ctx.onInvalidated(() => observer.disconnect());
-
-  attachBadgeCards(ctx, protector, () => observer.disconnect());
 }

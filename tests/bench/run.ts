@@ -5,6 +5,8 @@ import { benchDetection } from './detection';
 import { benchFlood } from './flood';
 import { benchLookupEngine } from './lookup-engine';
 import { benchPageProtection } from './page-protection';
+import { benchQrDecode } from './qr-decode';
+import { benchQrPage } from './qr-page';
 import { benchRealPageBrowsing } from './real-page-browsing';
 import { benchRelayFleet } from './relay-fleet';
 import { benchReveal } from './reveal';
@@ -30,6 +32,14 @@ console.table(scheduler);
 const reveal = await benchReveal();
 console.log('Revealing a short link against the emulator (Node)');
 console.table(reveal);
+
+const qrDecode = await benchQrDecode();
+console.log('\nQR decode rate on public test images (headless Chromium)');
+console.table(qrDecode);
+
+const qrPage = await benchQrPage();
+console.log('\nQR codes on a page of 50 pictures (headless Chromium)');
+console.table(qrPage);
 
 const pageProtection = await benchPageProtection();
 console.log('\nPage protection (headless Chromium)');
@@ -69,6 +79,8 @@ await writeFile(
       browsing,
       scheduler,
       reveal,
+      qrDecode,
+      qrPage,
       flood,
       realPages,
       relayFleet,

@@ -7,7 +7,10 @@ import type { RiskyVerdict } from '@/utils/lookup/verdict';
 // (from the page UI the background injects: page-ui-loader.ts).
 const { showClickWarning } = vi.hoisted(() => ({ showClickWarning: vi.fn() }));
 vi.mock('@/utils/content/page-ui-loader', () => ({
-  loadPageUi: async () => ({ showClickWarning }),
+  loadPageUi: async () => ({
+    showClickWarning,
+    whereLinkLeads: (link: HTMLAnchorElement) => ({ destination: link.href, route: null }),
+  }),
 }));
 /** The page UI arrives in a later task: the click itself is held at once. */
 const uiShown = () => new Promise((resolve) => setTimeout(resolve, 0));

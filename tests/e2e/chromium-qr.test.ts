@@ -4,6 +4,7 @@ import { contentScriptReady, emulatorControl } from './emulator-control';
 import {
   closeCard,
   expectEveryScreenCode,
+  expectQrMarksOnPage,
   expectQrPrivacy,
   mailImage,
   qrCardKinds,
@@ -28,6 +29,17 @@ const checkImage = (srcUrl: string) =>
   })()`);
 
 describe('Chromium: QR codes', () => {
+  it('codes on a page are read unasked: the reported ones marked like links, a click held', async () => {
+    const page = await session.browser.newPage();
+    await expectQrMarksOnPage(page, emulatorUrl);
+    await expectQrPrivacy(emulatorUrl, [
+      'giftcard-refund-desk.com',
+      '+447700900123',
+      'qr-clean.example.org',
+    ]);
+    await page.close();
+  });
+
   it('right-click on a code in a mail: reported host and phone flagged, clean and text not', async () => {
     const page = await session.browser.newPage();
     await page.goto(`${emulatorUrl}/qr/mail.html`);

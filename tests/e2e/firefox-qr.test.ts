@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { QR_SCREEN } from '../emulator/qr-pages';
 import { contentScriptReady, emulatorControl } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
-import { closeCard, expectQrPrivacy, mailImage, qrCardKinds } from './qr-scenarios';
+import {
+  closeCard,
+  expectQrMarksOnPage,
+  expectQrPrivacy,
+  mailImage,
+  qrCardKinds,
+} from './qr-scenarios';
 import { open } from './site-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
@@ -16,6 +22,17 @@ afterAll(() => session?.close());
 beforeEach(() => emulator.reset());
 
 describe('Firefox: QR codes, read in the background page', () => {
+  it('codes on a page are read unasked: the reported ones marked like links, a click held', async () => {
+    const page = await session.browser.newPage();
+    await expectQrMarksOnPage(page, emulatorUrl);
+    await expectQrPrivacy(emulatorUrl, [
+      'giftcard-refund-desk.com',
+      '+447700900123',
+      'qr-clean.example.org',
+    ]);
+    await page.close();
+  });
+
   it('right-click on a code in a mail: reported host and phone flagged, clean and text not', async () => {
     const page = await session.browser.newPage();
     await page.goto(`${emulatorUrl}/qr/mail.html`);

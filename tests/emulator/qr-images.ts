@@ -54,7 +54,40 @@ export function qrCells(text: string): { size: number; dark: Array<[number, numb
   return { size: cells.length, dark };
 }
 
+/**
+ * An ordinary picture (no code in it) for the gallery page: 160 × 160, smooth colour waves that
+ * differ by `seed`, as an uncompressed BMP (every browser decodes it; no encoder needed here).
+ */
+export function photoBmp(seed: number, side = 160): Buffer {
+  const rowBytes = Math.ceil((side * 3) / 4) * 4;
+  const file = Buffer.alloc(54 + rowBytes * side);
+  file.write('BM', 0);
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(side, 18);
+  file.writeInt32LE(side, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  file.writeUInt32LE(rowBytes * side, 34);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const at = 54 + y * rowBytes + x * 3;
+      const wave = (k: number) =>
+        Math.round(127 + 120 * Math.sin((x * (k + (seed % 5))) / 23 + (y * (k + 1)) / 31 + seed));
+      file[at] = wave(1);
+      file[at + 1] = wave(2);
+      file[at + 2] = wave(3);
+    }
+  }
+  return file;
+}
+
 export function serveQrImage(res: ServerResponse, pathname: string, params: URLSearchParams): void {
+  if (pathname === '/qr/photo.bmp') {
+    res.writeHead(200, { 'content-type': 'image/bmp', 'cache-control': 'max-age=3600' });
+    return void res.end(photoBmp(Number(params.get('seed') ?? 0)));
+  }
   if (pathname === '/qr/code.svg') {
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' });
     return void res.end(qrSvg(params));

@@ -2,8 +2,8 @@ import { qrCells } from './qr-images';
 
 /**
  * Pages with QR codes for the e2e tests. The mail: four codes, as a phishing mail and an
- * ordinary one carry them — a reported host (one in a link), a reported phone, a clean host and
- * plain text. The screen: codes as people meet them on screens, one per way of drawing them,
+ * ordinary one carry them — a reported host (in a link to a harmless-looking tracking page), a
+ * reported phone, a clean host and plain text. The screen: codes as people meet them on screens, one per way of drawing them,
  * for the popup's tab scan (which must read every one).
  */
 const code = (text: string, extra = '') => `/qr/code.svg?text=${encodeURIComponent(text)}${extra}`;
@@ -17,17 +17,29 @@ export const QR_MAIL = {
   text: 'Table 12 - thanks for dining with us',
 };
 
-export function qrMailPage(): string {
+/**
+ * The same mail with codes of values no earlier test looked up (`?set=fresh`), so a test of the
+ * page's own marks sees its lookups even after the right-click test filled the cache.
+ */
+export const QR_MAIL_FRESH: typeof QR_MAIL = {
+  reportedHost: 'https://giftcard-refund-desk.com/claim?ref=8841#gift',
+  reportedPhone: 'tel:+447700900123',
+  cleanHost: 'https://qr-clean.example.org/menu?ref=8841',
+  text: 'Locker 7 - code 2291',
+};
+
+export function qrMailPage(set: string | null): string {
+  const QR_MAIL_SET = set === 'fresh' ? QR_MAIL_FRESH : QR_MAIL;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inbox — Your parcel</title>
 <style>body{font:15px/1.5 system-ui;margin:24px;max-width:760px} img{display:block;margin:8px 0} .row{display:flex;gap:24px;flex-wrap:wrap}</style></head>
 <body><h1>Your parcel is on hold</h1>
 <p>From: Parcel Service &lt;noreply@parcel-service.example&gt;</p>
 <p>A customs fee is due. Scan the code with your phone to pay it, or call us.</p>
 <div class="row">
-<a id="pay-link" href="https://parcel-fee.top/pay"><img id="qr-host" alt="Pay the fee" width="180" height="180" src="${gif(QR_MAIL.reportedHost)}"></a>
-<img id="qr-phone" alt="Call us" width="180" height="180" src="${gif(QR_MAIL.reportedPhone)}">
-<img id="qr-clean" alt="Our site" width="180" height="180" src="${code(QR_MAIL.cleanHost)}">
-<img id="qr-text" alt="Table" width="180" height="180" src="${gif(QR_MAIL.text)}">
+<a id="pay-link" href="https://parcel-service.example/track"><img id="qr-host" alt="Pay the fee" width="180" height="180" src="${gif(QR_MAIL_SET.reportedHost)}"></a>
+<img id="qr-phone" alt="Call us" width="180" height="180" src="${gif(QR_MAIL_SET.reportedPhone)}">
+<img id="qr-clean" alt="Our site" width="180" height="180" src="${code(QR_MAIL_SET.cleanHost)}">
+<img id="qr-text" alt="Table" width="180" height="180" src="${gif(QR_MAIL_SET.text)}">
 </div>
 <p>Thank you for choosing us.</p>
 </body></html>`;
@@ -74,4 +86,28 @@ const context = document.getElementById('drawn').getContext('2d');
 context.fillStyle = '#fff'; context.fillRect(0, 0, 1000, 1000); context.fillStyle = '#000';
 for (const [x, y] of cells) context.fillRect((x + 4) * 4, (y + 4) * 4, 4, 4);
 </script></body></html>`;
+}
+
+/**
+ * A page of 50 ordinary pictures (160 px, square: each one a decode) and 2 codes, one leading
+ * to a reported host and one to a reported phone: the cost of reading images, measured.
+ */
+export function qrGalleryPage(): string {
+  const photos = Array.from(
+    { length: 50 },
+    (_, seed) => `<img alt="" width="160" height="160" src="/qr/photo.bmp?seed=${seed}">`,
+  );
+  photos.splice(
+    12,
+    0,
+    `<img id="qr-a" alt="" width="160" height="160" src="${gif('https://parcel-fee.top/gallery', 4)}">`,
+  );
+  photos.splice(
+    37,
+    0,
+    `<img id="qr-b" alt="" width="160" height="160" src="${gif('tel:+18005550199', 4)}">`,
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Gallery</title>
+<style>body{margin:8px} .grid{display:flex;flex-wrap:wrap;gap:8px}</style></head>
+<body><h1>Holiday pictures</h1><div class="grid">${photos.join('')}</div></body></html>`;
 }

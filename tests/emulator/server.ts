@@ -7,7 +7,7 @@ import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './fault
 import { generatedPage } from './generated-page';
 import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
 import { serveQrImage } from './qr-images';
-import { qrMailPage, qrScreenPage } from './qr-pages';
+import { qrGalleryPage, qrMailPage, qrScreenPage } from './qr-pages';
 import { type EmulatorState, handleLookup, handleShorten, type StoredLink } from './routes';
 import { shortLinkHop } from './short-links';
 import { foreignHost, type SiteRequest, serveSite } from './sites';
@@ -75,7 +75,14 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     if (url.pathname === '/generated/links.html') return serveGenerated(res, url.searchParams);
     if (url.pathname.startsWith('/pages/')) return serveFixture(res, url.pathname.slice(7));
     if (url.pathname === '/qr/mail.html')
-      return sendText(res, 200, 'text/html; charset=utf-8', qrMailPage());
+      return sendText(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        qrMailPage(url.searchParams.get('set')),
+      );
+    if (url.pathname === '/qr/gallery.html')
+      return sendText(res, 200, 'text/html; charset=utf-8', qrGalleryPage());
     if (url.pathname === '/qr/screen.html')
       return sendText(res, 200, 'text/html; charset=utf-8', qrScreenPage());
 
@@ -99,7 +106,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     });
 
     // After the log: the tests see who fetched an image (the page, or the decoder) and how.
-    if (url.pathname.startsWith('/qr/code.'))
+    if (/^\/qr\/(code|photo)\./.test(url.pathname))
       return serveQrImage(res, url.pathname, url.searchParams);
     const route: ApiRoute | null =
       url.pathname === '/api/public/shorten' && req.method === 'POST'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leadsToOwnSite } from '@/utils/background/lookup/page-port';
 import { routeOf, unwrappedLink } from '@/utils/links/route';
 import { valueOfElement } from '@/utils/scan/kinds';
 
@@ -25,17 +26,31 @@ const routeOfLink = (element: Element) => {
 const SAFE = 'https://eur01.safelinks.protection.outlook.com/?url=';
 
 describe('a wrapped link on a page', () => {
-  it('names its destination’s host, and says the way there', () => {
-    const wrapped = link(
-      `${SAFE}${encodeURIComponent('https://www.paypa1-secure-login.com/x')}&data=1`,
-    );
-    expect(valueOfElement(wrapped, reading)).toBe('www.paypa1-secure-login.com');
+  it('is asked about by its address (the background reads the destination); the way there is said', () => {
+    const address = `${SAFE}${encodeURIComponent('https://www.paypa1-secure-login.com/x')}&data=1`;
+    const wrapped = link(`${address}#frag`);
+    expect(valueOfElement(wrapped, reading)).toBe(address);
     expect(routeOfLink(wrapped)).toBe('Microsoft Safe Links → www.paypa1-secure-login.com');
   });
 
-  it('to the page’s own site is the page’s own link (not looked up)', () => {
-    const wrapped = link(`${SAFE}${encodeURIComponent('https://intranet.example.org/')}&data=1`);
-    expect(valueOfElement(wrapped, reading)).toBeNull();
+  it('ordinary Google, YouTube and LinkedIn links are not taken for wrapped ones', () => {
+    expect(valueOfElement(link('https://www.google.com/search?q=x'), reading)).toBe(
+      'www.google.com',
+    );
+    expect(valueOfElement(link('https://www.youtube.com/watch?v=1'), reading)).toBe(
+      'www.youtube.com',
+    );
+    expect(valueOfElement(link('https://www.google.com/url?q=https://scam.top/'), reading)).toBe(
+      'https://www.google.com/url?q=https://scam.top/',
+    );
+  });
+
+  it('to the page’s own site is the page’s own link: the background never looks it up', () => {
+    const wrapped = `${SAFE}${encodeURIComponent('https://intranet.example.org/')}&data=1`;
+    expect(leadsToOwnSite(wrapped, 'https://mail.example.org/inbox')).toBe(true);
+    expect(leadsToOwnSite(wrapped, 'https://elsewhere.net/')).toBe(false);
+    const outside = `${SAFE}${encodeURIComponent('https://scam.top/')}&data=1`;
+    expect(leadsToOwnSite(outside, 'https://mail.example.org/inbox')).toBe(false);
   });
 
   it('that cannot be read is looked up as it is, with no route', () => {
@@ -75,5 +90,32 @@ describe('a short link on a page, with "reveal short links" on', () => {
     expect(valueOfElement(link('https://example.com/x'), revealing)).toBe('example.com');
     expect(valueOfElement(link(`https://bit.ly/${'a'.repeat(3000)}`), revealing)).toBe('bit.ly');
     expect(valueOfElement(link('ftp://bit.ly/x'), revealing)).not.toBe('ftp://bit.ly/x');
+  });
+});
+
+describe('an image that may hold a QR code', () => {
+  const image = (src: string, width: number, height: number) => {
+    const img = document.createElement('img');
+    img.src = src;
+    img.setAttribute('width', String(width));
+    img.setAttribute('height', String(height));
+    return img;
+  };
+
+  it('is asked about by its address when square-ish and large enough', () => {
+    expect(valueOfElement(image('https://cdn.example/qr.png', 180, 180), reading)).toBe(
+      'qr:https://cdn.example/qr.png',
+    );
+    expect(valueOfElement(image('https://cdn.example/qr.png', 200, 240), reading)).toBe(
+      'qr:https://cdn.example/qr.png',
+    );
+  });
+
+  it('is left alone when small, wide, not on the web, or with link checking off', () => {
+    expect(valueOfElement(image('https://cdn.example/icon.png', 48, 48), reading)).toBeNull();
+    expect(valueOfElement(image('https://cdn.example/banner.png', 600, 120), reading)).toBeNull();
+    expect(valueOfElement(image('data:image/png;base64,AAAA', 200, 200), reading)).toBeNull();
+    const off = { ...reading, options: { ...reading.options, links: false } };
+    expect(valueOfElement(image('https://cdn.example/qr.png', 180, 180), off)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { createAutoReveal } from '@/utils/background/lookup/auto-reveal';
 import { listenForPagePorts } from '@/utils/background/lookup/page-port';
+import { createPageQr } from '@/utils/background/qr/page-qr';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
 import { PAGE_PORT, type PagePortReply, type PageVerdicts } from '@/utils/page-port';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
@@ -85,6 +86,11 @@ function background() {
       engine: parts.engine,
       fetchHop: async () => ({ status: 404, location: null }),
       ownShortLinkHost: async () => null,
+    }),
+    pageQr: createPageQr({
+      engine: parts.engine,
+      readQr: async () => ({ ok: true, codes: [] }),
+      defaultRegion: async () => null,
     }),
   });
   return parts;

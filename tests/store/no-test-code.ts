@@ -45,10 +45,21 @@ for (const archive of archives) {
     found.push(`${archive}: the content script carries webextension-polyfill`);
   }
 }
+// e2e builds add <all_urls> so automation can capture a tab for the QR scan (README,
+// Permissions); a store build relies on activeTab, which a press of the toolbar button grants.
+for (const archive of archives) {
+  const zip = await JSZip.loadAsync(await readFile(`${dir}/${archive}`));
+  const manifest = JSON.parse((await zip.file('manifest.json')?.async('string')) ?? '{}');
+  const hosts = [...(manifest.host_permissions ?? []), ...(manifest.permissions ?? [])];
+  if (hosts.includes('<all_urls>')) found.push(`${archive}: the manifest asks for <all_urls>`);
+  const csp = JSON.stringify(manifest.content_security_policy ?? '');
+  if (/'unsafe-eval'|'unsafe-inline'|https?:/.test(csp))
+    found.push(`${archive}: the extension pages' CSP allows more than its own scripts and wasm`);
+}
 // The content script's size, gzipped: what every page and frame loads and evaluates. Warnings,
-// cards and the marks' drawing are injected when needed (page-ui.js), so it stays under this
-// ceiling; issue 25's goal of 12 kB needs the wrapper table out as well (see BENCHMARKS.md).
-const CONTENT_SCRIPT_MAX_GZIP = 14 * 1024;
+// cards, the marks' drawing and the wrapper table are in the page UI or the background, injected
+// or asked when needed, so it stays under issue 25's ceiling of 12 kB (see BENCHMARKS.md).
+const CONTENT_SCRIPT_MAX_GZIP = 12 * 1024;
 for (const archive of archives) {
   const zip = await JSZip.loadAsync(await readFile(`${dir}/${archive}`));
   const script = await zip.file('content-scripts/content.js')?.async('uint8array');

@@ -1,6 +1,6 @@
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { Crop, QrRead } from './qr-schemas';
+import type { Crop, QrCode, QrRead } from './qr-schemas';
 
 /**
  * Reads the QR codes in one image, in an extension document (Chrome's offscreen document,
@@ -27,23 +27,17 @@ export async function readQrImage(image: string, crop?: Crop): Promise<QrRead> {
   prepare();
   const blob = await imageBytes(image);
   if (blob === 'unreachable' || blob === 'too-large') return { ok: false, reason: blob };
-  const pixels = await toPixels(blob, crop).catch(() => null);
-  if (!pixels) return { ok: false, reason: 'not-an-image' };
-  const results = await readBarcodes(pixels.data, {
-    formats: ['QRCode', 'MicroQRCode'],
-    tryHarder: true,
-    tryInvert: true,
-    maxNumberOfSymbols: 32,
-  });
-  const codes = results
-    .filter((result) => result.isValid && result.text)
-    .map((result) => ({
-      text: result.text.slice(0, 8192),
-      at: {
-        x: (crop?.x ?? 0) + result.position.topLeft.x / pixels.scale,
-        y: (crop?.y ?? 0) + result.position.topLeft.y / pixels.scale,
-      },
-    }));
+  const source = await decodedImage(blob).catch(() => null);
+  if (!source) return { ok: false, reason: 'not-an-image' };
+  // An SVG is drawn whole: its own coordinates are not pixels to crop by.
+  if (crop && source instanceof HTMLImageElement) return { ok: false, reason: 'not-an-image' };
+  const area = crop ?? { x: 0, y: 0, width: source.width, height: source.height };
+  if (area.width * area.height > MAX_PIXELS || area.width < 1 || area.height < 1)
+    return { ok: false, reason: 'too-large' };
+  // As drawn first; a small image once more enlarged, so its modules are 2+ pixels.
+  let codes = await readAt(source, area, 1);
+  if (codes.length === 0 && Math.max(area.width, area.height) < SMALL_SIDE)
+    codes = await readAt(source, area, 3);
   return { ok: true, codes };
 }
 
@@ -68,28 +62,38 @@ async function imageBytes(image: string): Promise<Blob | 'unreachable' | 'too-la
   }
 }
 
-/** RGBA pixels of (a part of) the image; small ones enlarged so their modules are 2+ pixels. */
-async function toPixels(
-  blob: Blob,
-  crop?: Crop,
-): Promise<{ data: ImageData; scale: number } | null> {
-  const source = await decodedImage(blob);
-  const area = crop ?? { x: 0, y: 0, width: source.width, height: source.height };
-  if (source instanceof HTMLImageElement && crop) return null;
-  if (area.width * area.height > MAX_PIXELS || area.width < 1 || area.height < 1) return null;
-  const scale = Math.max(area.width, area.height) < SMALL_SIDE ? 3 : 1;
+/** The codes in (a part of) the image drawn at `scale`, in the image's own pixels. */
+async function readAt(
+  source: ImageBitmap | HTMLImageElement,
+  area: Crop,
+  scale: number,
+): Promise<QrCode[]> {
   const width = Math.round(area.width * scale);
   const height = Math.round(area.height * scale);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return null;
+  if (!context) return [];
   // A quiet zone of white around the code: transparent pixels read as black otherwise.
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
   context.imageSmoothingEnabled = false;
-  if (crop) context.drawImage(source, area.x, area.y, area.width, area.height, 0, 0, width, height);
-  else context.drawImage(source, 0, 0, width, height);
-  return { data: context.getImageData(0, 0, width, height), scale };
+  if (source instanceof HTMLImageElement) context.drawImage(source, 0, 0, width, height);
+  else context.drawImage(source, area.x, area.y, area.width, area.height, 0, 0, width, height);
+  const results = await readBarcodes(context.getImageData(0, 0, width, height), {
+    formats: ['QRCode', 'MicroQRCode'],
+    tryHarder: true,
+    tryInvert: true,
+    maxNumberOfSymbols: 32,
+  });
+  return results
+    .filter((result) => result.isValid && result.text)
+    .map((result) => ({
+      text: result.text.slice(0, 8192),
+      at: {
+        x: area.x + result.position.topLeft.x / scale,
+        y: area.y + result.position.topLeft.y / scale,
+      },
+    }));
 }
 
 /** SVGs are drawn this large on their longer side: codes in them have no pixels of their own. */

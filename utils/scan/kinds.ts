@@ -1,8 +1,5 @@
-import { unwrappedLink } from '../links/route';
 import {
   candidateFromAttribute,
-  hostOfHref,
-  isOwnSite,
   linkCandidate,
   mayHoldValues,
   type ScanOptions,
@@ -34,6 +31,22 @@ export interface ElementKind {
   valueOf(element: Element, reading: Reading): string | null;
 }
 
+/**
+ * The shape of a wrapper's address as written (utils/links/wrappers.ts holds how each is read):
+ * its host and the path that carries a destination, so that a page's ordinary Google, YouTube or
+ * LinkedIn links are not taken for wrapped ones.
+ */
+const WRAPPED_SHAPE = new RegExp(
+  // Google's own result pages write theirs relative (`/url?q=…`).
+  '^(?:/url\\?|(?:https?:)?//(?:[\\w-]+\\.safelinks\\.protection\\.(?:outlook\\.com|office365\\.us)/' +
+    '|urldefense(?:\\.proofpoint)?\\.com/v[123]/|linkprotect\\.cudasvc\\.com/' +
+    '|(?:www\\.)?google\\.(?:com?\\.)?[a-z]{2,3}/url\\?|(?:l|lm)\\.facebook\\.com/l\\.php' +
+    '|l\\.messenger\\.com/l\\.php|l\\.instagram\\.com/|(?:www\\.|m\\.)?youtube\\.com/redirect' +
+    '|(?:www\\.)?linkedin\\.com/(?:redir/redirect|safety/go)|slack-redir\\.net/link' +
+    '|steamcommunity\\.com/linkfilter|out\\.reddit\\.com/|(?:m\\.)?vk\\.com/away\\.php))',
+  'i',
+);
+
 /** A link (`<a>`, `<area>`): the host, address or number its href names. */
 const LINK: ElementKind = {
   selector: 'a[href], area[href]',
@@ -44,13 +57,12 @@ const LINK: ElementKind = {
   },
   valueOf: (link, { options, relativeIsThisPage }) => {
     const raw = link.getAttribute('href') ?? '';
-    // A wrapped link (Safe Links, Proofpoint…) names its destination: that is what is checked.
-    if (options.links) {
-      const unwrapped = unwrappedLink(link, raw);
-      if (unwrapped) {
-        const host = hostOfHref(unwrapped.destination);
-        return host && !isOwnSite(host, options) ? host : null;
-      }
+    // A wrapped link (Safe Links, Proofpoint…) is asked about by its address: the background
+    // reads the destination out of it (utils/links/unwrap.ts, which this script does not carry)
+    // and looks up that host, unless it is this page's own site.
+    if (options.links && WRAPPED_SHAPE.test(raw)) {
+      const address = (link as HTMLAnchorElement).href.split('#')[0]!;
+      if (address.length <= 2048) return address;
     }
     // A short link, with revealing on: its address (without the fragment) is the value, and
     // the background reveals where it leads (its host may be one never sent, such as an IP).
@@ -68,7 +80,34 @@ const LINK: ElementKind = {
   },
 };
 
-export const ELEMENT_KINDS: readonly ElementKind[] = [LINK];
+/** Images smaller than this on either side hold no code a phone would scan (icons, avatars). */
+const QR_MIN_SIDE = 80;
+/** Sides further apart than this ratio are no QR code's (banners, photos). */
+const QR_MAX_RATIO = 1.25;
+
+/**
+ * An image that may hold a QR code (`<img>`, with link checking on): square-ish and large enough,
+ * on the web (a `data:` or `blob:` one is left to the popup's tab scan). The value is its
+ * address, marked `qr:`; the background reads the code off the page's main thread and answers
+ * with the verdict where the code leads (utils/background/qr/page-qr.ts).
+ */
+const QR_IMAGE: ElementKind = {
+  selector: 'img',
+  is: (element) => element.localName === 'img',
+  valueOf: (element, { options }) => {
+    if (!options.links) return null;
+    const image = element as HTMLImageElement;
+    const src = image.currentSrc || image.src;
+    if (!/^https?:/.test(src) || src.length > 2040) return null;
+    // Natural size when loaded, else the size the page gives it (no layout read either way).
+    const width = image.naturalWidth || Number(image.getAttribute('width'));
+    const height = image.naturalHeight || Number(image.getAttribute('height'));
+    const [short, long] = width < height ? [width, height] : [height, width];
+    return short >= QR_MIN_SIDE && long <= short * QR_MAX_RATIO ? `qr:${src}` : null;
+  },
+};
+
+export const ELEMENT_KINDS: readonly ElementKind[] = [LINK, QR_IMAGE];
 export const ELEMENT_SELECTOR = ELEMENT_KINDS.map((kind) => kind.selector).join(', ');
 
 /** The kind an element is an item of, or undefined. */

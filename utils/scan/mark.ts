@@ -36,12 +36,19 @@ const ITEM_STYLE = (colour: string): Array<[string, string]> => [
 ];
 const pageStyles = new WeakMap<Element, Array<[string, string, string]>>();
 
+/** An image (a QR code) has no text to underline: an outline inside its box, no reflow either. */
+const IMAGE_STYLE = (colour: string): Array<[string, string]> => [
+  ['outline', `3px solid ${colour}`],
+  ['outline-offset', '-3px'],
+];
+
 function styleItem(item: Element, verdict: RiskyVerdict): void {
   const style = (item as HTMLElement).style;
   if (!style) return;
   const colour = SEVERITY_COLOUR[Math.round(verdict.severity)] ?? SEVERITY_COLOUR[3]!;
   const saved: Array<[string, string, string]> = [];
-  for (const [property, value] of ITEM_STYLE(colour)) {
+  const look = item.localName === 'img' ? IMAGE_STYLE : ITEM_STYLE;
+  for (const [property, value] of look(colour)) {
     saved.push([property, style.getPropertyValue(property), style.getPropertyPriority(property)]);
     style.setProperty(property, value, 'important');
   }

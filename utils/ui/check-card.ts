@@ -150,3 +150,21 @@ function copyButton(doc: Document, text: string): HTMLButtonElement {
   });
   return button;
 }
+
+/**
+ * A check's card from the menu, near what was checked: under the selection, else where the
+ * context menu was opened (`lastMenu`, which the content script keeps).
+ */
+export function showCheckCardNear(
+  doc: Document,
+  report: CheckReport,
+  lastMenu: { x: number; y: number },
+): CheckCardHandle {
+  const selection = doc.getSelection();
+  let at = lastMenu;
+  if (selection && selection.rangeCount > 0 && !selection.isCollapsed) {
+    const rect = selection.getRangeAt(0).getBoundingClientRect();
+    if (rect.width > 0 || rect.height > 0) at = { x: rect.left, y: rect.bottom };
+  }
+  return showCheckCard(doc, report, at);
+}

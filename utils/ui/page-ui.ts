@@ -1,5 +1,7 @@
+import { routeOf, unwrappedLink } from '../links/route';
 import { markDrawing } from '../scan/mark-drawing-parts';
-import { showCheckCard } from './check-card';
+import { attachBadgeCards, attachReveal } from './badge-cards';
+import { showCheckCard, showCheckCardNear } from './check-card';
 import { showClickWarning } from './click-warning';
 import { showSiteBanner, showSiteOverlay } from './site-surfaces';
 import { showToast } from './toast';
@@ -12,7 +14,11 @@ import { showToast } from './toast';
  * Injected files share the content script's isolated world, never the page's.
  */
 export const pageUi = {
+  whereLinkLeads,
+  attachBadgeCards,
+  attachReveal,
   showCheckCard,
+  showCheckCardNear,
   showClickWarning,
   showSiteBanner,
   showSiteOverlay,
@@ -25,3 +31,15 @@ export type PageUi = typeof pageUi;
 export const PAGE_UI_GLOBAL = '__pageUi';
 /** A content script waiting for the UI leaves a callback here; the injected script calls it. */
 export const PAGE_UI_ARRIVAL = '__pageUiArrived';
+
+/**
+ * Where a marked link really leads, for its warning and card: a wrapped link's destination and
+ * the way there ("Microsoft Safe Links → scam.top"), or its own address and no route. The
+ * wrapper table ships here, not in the content script, which asks by address (kinds.ts).
+ */
+function whereLinkLeads(link: Element): { destination: string; route: string | null } {
+  const unwrapped = unwrappedLink(link);
+  return unwrapped
+    ? { destination: unwrapped.destination, route: routeOf(unwrapped) }
+    : { destination: (link as HTMLAnchorElement).href, route: null };
+}

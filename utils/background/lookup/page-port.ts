@@ -1,4 +1,6 @@
+import { getDomain } from 'tldts';
 import { browser } from 'wxt/browser';
+import { unwrapLink } from '../../links/unwrap';
 import { isServiceFailure } from '../../lookup/backoff';
 import type { createAutoReveal } from './auto-reveal';
 
@@ -12,6 +14,27 @@ import type { BackgroundState } from '../wiring/state';
 import { pageRefusal } from './page-rules';
 
 const FLUSH_MS = 50;
+
+/** Settles a value that is not asked about (the page's own site): it is never sent. */
+const OWN_SITE = { kind: 'invalid-input', reason: 'the page’s own site' } as const;
+
+/**
+ * Whether an address a page asked about (a wrapped link: where it leads) is on the page's own
+ * site: the page's own links are never looked up, whatever wraps them.
+ */
+export function leadsToOwnSite(value: string, pageUrl: string | undefined): boolean {
+  if (!/^https?:/.test(value) || !URL.canParse(value)) return false;
+  const destination = unwrapLink(value)?.destination ?? value;
+  return isOwnSite(new URL(destination).hostname, pageUrl);
+}
+
+/** Whether `host` is the page's own site (its host, or under its registrable domain). */
+function isOwnSite(host: string, pageUrl: string | undefined): boolean {
+  const pageHost = pageUrl && URL.canParse(pageUrl) ? new URL(pageUrl).hostname : '';
+  if (!pageHost) return false;
+  const site = getDomain(pageHost, { allowPrivateDomains: true });
+  return host === pageHost || (site !== null && (host === site || host.endsWith(`.${site}`)));
+}
 
 const emptyReply = (): PageVerdicts => ({ type: 'verdicts', risky: [], settled: [] });
 
@@ -31,6 +54,8 @@ export function listenForPagePorts(deps: {
   engine: LookupEngine;
   state: () => Promise<BackgroundState>;
   autoReveal: { verdictFor: AutoReveal['verdictFor'] };
+  /** Images that may hold a QR code, asked about as `qr:<address>` (page-qr.ts). */
+  pageQr: { verdictFor: AutoReveal['verdictFor'] };
 }) {
   browser.runtime.onConnect.addListener((port) => {
     const sender = port.sender;
@@ -103,10 +128,19 @@ export function listenForPagePorts(deps: {
 
     function check(value: string, priority: PagePriority): void {
       const context = { priority, tabId: tab.id, incognito: tab.incognito };
+      // A wrapped link, asked about by its address (kinds.ts): where it leads is read here.
+      // One that leads back to the page's own site is the page's own link: never looked up.
+      const wrapped = /^https?:/.test(value) ? unwrapLink(value) : null;
+      if (leadsToOwnSite(value, sender?.url)) {
+        send(value, { kind: 'unavailable', value, failure: OWN_SITE });
+        return;
+      }
       // A short link asked about by its address ("reveal short links" on: kinds.ts).
-      const asked = /^https?:/.test(value)
-        ? deps.autoReveal.verdictFor(value, context)
-        : deps.engine.check(value, { ...context, feature: 'page' });
+      const asked = value.startsWith('qr:')
+        ? deps.pageQr.verdictFor(value, context)
+        : /^https?:/.test(value)
+          ? deps.autoReveal.verdictFor(wrapped?.destination ?? value, context)
+          : deps.engine.check(value, { ...context, feature: 'page' });
       void asked.then((verdict) => {
         if (open) send(value, verdict);
       });

@@ -42,6 +42,8 @@ import { createAutoReveal } from '../lookup/auto-reveal';
 import { fetchHop } from '../lookup/hop-fetch';
 import { listenForPagePorts } from '../lookup/page-port';
 import { ownShortLinkHost } from '../lookup/reveal-handlers';
+import { createPageQr } from '../qr/page-qr';
+import { readQr } from '../qr/read-qr';
 import { registerQuickActions } from '../quick/quick-actions';
 import { checkSiteEarly } from '../site/site-handlers';
 import { trackShownTabs } from './active-tabs';
@@ -216,7 +218,12 @@ export function createBackground(identity: ExtensionIdentity) {
     fetchHop: deps.fetchHop,
     ownShortLinkHost: async () => ownShortLinkHost(await state.get(), buildDefaults),
   });
-  listenForPagePorts({ engine, state: state.get, autoReveal });
+  const pageQr = createPageQr({
+    engine,
+    readQr,
+    defaultRegion: async () => (await state.get()).settings.defaultPhoneRegion,
+  });
+  listenForPagePorts({ engine, state: state.get, autoReveal, pageQr });
   // The site check starts with the navigation, while the site itself is still answering.
   onNavigationStart((url, tabId) => {
     if (import.meta.env.WXT_BENCH === 'true' && !benchSwitches.earlySiteCheck) return;

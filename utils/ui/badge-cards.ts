@@ -1,16 +1,18 @@
-import { browser } from '@/utils/content/browser';
-import type { PageContext } from '@/utils/content/context';
-import { loadPageUi, pageUiNow, replyOnceShown } from '@/utils/content/page-ui-loader';
-import { isTabMessage, sendPageMessage } from '@/utils/content/send';
-import { i18n } from '@/utils/i18n';
-import { routeOf, unwrappedLink } from '@/utils/links/route';
-import type { RevealMessage } from '@/utils/page-messages';
-import type { PageProtector } from '@/utils/scan/protector';
-import type { CheckCardHandle } from '@/utils/ui/check-card';
+import { browser } from '../content/browser';
+import type { PageContext } from '../content/context';
+import { isTabMessage, sendPageMessage } from '../content/send';
+import { i18n } from '../i18n';
+import { routeOf, unwrappedLink } from '../links/route';
+import type { RevealMessage } from '../page-messages';
+import type { PageProtector } from '../scan/protector';
+import { type CheckCardHandle, showCheckCard } from './check-card';
 
 const HIDE_DELAY_MS = 400;
 
 /**
+ * Flow: the marks' cards, in the page UI (page-ui.js): badges exist only once it is in, so the
+ * content script attaches these when it loads (page-protection.ts), and carries none of it.
+ *
  * Hovering or focusing a badge shows what is known, with "Trust this" and "Don't check this
  * site". Enter on a focused badge moves focus into the card; Escape closes it. Listeners are
  * delegated on the document, so badges themselves carry no handlers.
@@ -35,22 +37,17 @@ export function attachBadgeCards(
     const item = protector.itemOfBadge.get(badge);
     const verdict = item && protector.verdicts.get(item);
     if (!verdict) return;
-    const ui = pageUiNow();
-    if (!ui) {
-      // Marks load the page UI as they appear; a card asked for meanwhile opens once it is in.
-      void loadPageUi().then((loaded) => loaded && open(badge, moveFocus));
-      return;
-    }
     const rect = badge.getBoundingClientRect();
     cardBadge = badge;
     // A wrapped link's card says how it gets there: "via Safe Links → scam.top".
     const unwrapped = item instanceof Element ? unwrappedLink(item) : null;
-    card = ui.showCheckCard(
+    const route = unwrapped ? routeOf(unwrapped) : null;
+    card = showCheckCard(
       document,
       {
         subject: verdict.value,
         verdicts: [verdict],
-        ...(unwrapped ? { notes: [i18n.t('card.via', [routeOf(unwrapped)])] } : {}),
+        ...(route ? { notes: [i18n.t('card.via', [route])] } : {}),
       },
       { x: rect.left, y: rect.bottom },
       {
@@ -121,19 +118,14 @@ export function attachReveal(ctx: PageContext, protector: PageProtector): void {
     const item = protector.marked[message.index];
     const verdict = item && protector.verdicts.get(item);
     if (!item || !verdict) return reply('missing');
-    return replyOnceShown(
-      reply,
-      (ui) => {
-        item.scrollIntoView({ block: 'center' });
-        const rect = item.getBoundingClientRect();
-        ui.showCheckCard(
-          document,
-          { subject: verdict.value, verdicts: [verdict] },
-          { x: rect.left, y: rect.bottom },
-        );
-      },
-      'missing',
+    item.scrollIntoView({ block: 'center' });
+    const rect = item.getBoundingClientRect();
+    showCheckCard(
+      document,
+      { subject: verdict.value, verdicts: [verdict] },
+      { x: rect.left, y: rect.bottom },
     );
+    return reply('shown');
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

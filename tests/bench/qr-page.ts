@@ -1,0 +1,75 @@
+import type { Page } from 'puppeteer-core';
+import { startBenchBrowser } from './bench-browser';
+
+/**
+ * The cost of QR codes on an ordinary page, in real headless Chromium with the bench build: a
+ * gallery of 50 pictures and 2 codes (one to a reported host, one to a reported phone), every
+ * image square and large enough to be read. Measured: the content script's main-thread time on
+ * the page (what the person's tab pays), how many images the decoder fetched and read, the time
+ * until both codes were marked, and the background's time per image (the offscreen document's
+ * read, fetch included, asked from the service worker as page-qr.ts does).
+ */
+const timing = async (page: Page) =>
+  JSON.parse(
+    (await page.evaluate(() => {
+      document.dispatchEvent(new Event('linkwise-bench-timing'));
+      return document.documentElement.dataset.linkwiseBench;
+    })) ?? '{}',
+  ) as { totalMs: number; longestMs: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export async function benchQrPage() {
+  const { emulator, session, page } = await startBenchBrowser('.output/bench-build');
+  try {
+    await page.bringToFront();
+    const start = Date.now();
+    await page.goto(`${emulator.url}/qr/gallery.html`);
+    await page.waitForFunction(
+      () => document.querySelectorAll('img[data-linkwise-risk]').length >= 2,
+      { polling: 100, timeout: 60_000 },
+    );
+    const markedAfterMs = Date.now() - start;
+    // Whatever is left to read (the images further down) is read meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const content = await timing(page);
+    const images = emulator.log.filter((entry) => /^\/qr\/(code|photo)\./.test(entry.path));
+    const readByDecoder = images.filter((entry) => !entry.headers.names.includes('referer'));
+
+    const sources = await page.$$eval('img', (all) =>
+      all.map((image) => ({ src: (image as HTMLImageElement).currentSrc, qr: image.id !== '' })),
+    );
+    const perImage = JSON.parse(
+      (await session.evaluateInWorker(`(async () => {
+        const sources = ${JSON.stringify(sources)};
+        const times = [];
+        for (const { src, qr } of sources) {
+          const started = performance.now();
+          await chrome.runtime.sendMessage({ type: 'offscreen:qr', image: src + '&again=' + Math.random() });
+          times.push({ qr, ms: performance.now() - started });
+        }
+        return JSON.stringify(times);
+      })()`)) as string,
+    ) as Array<{ qr: boolean; ms: number }>;
+    const photoMs = perImage.filter((entry) => !entry.qr).map((entry) => entry.ms);
+    const codeMs = perImage.filter((entry) => entry.qr).map((entry) => entry.ms);
+    return [
+      {
+        page: '50 pictures + 2 codes',
+        'images read': readByDecoder.length,
+        'both codes marked after (ms)': markedAfterMs,
+        'content script main thread (ms)': Math.round(content.totalMs * 10) / 10,
+        'longest piece (ms)': Math.round(content.longestMs * 10) / 10,
+        'background per picture, median (ms)': Math.round(median(photoMs) * 10) / 10,
+        'background per picture, max (ms)': Math.round(Math.max(...photoMs) * 10) / 10,
+        'background per code (ms)': codeMs.map((ms) => Math.round(ms)).join(', '),
+      },
+    ];
+  } finally {
+    await session.close();
+    await emulator.close();
+  }
+}

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { createPageQr, QR_READS_PER_MINUTE } from '@/utils/background/qr/page-qr';
+import type { LookupEngine } from '@/utils/lookup/engine';
+import type { QrRead } from '@/utils/qr/qr-schemas';
+
+const PAGE = { priority: 'visible' as const, tabId: 1 };
+
+/** An engine where parcel-fee.top is HIGH and +18005550199 CRITICAL; the values asked are kept. */
+function setup(codes: Record<string, string[]>) {
+  let clock = 0;
+  const asked: string[] = [];
+  const reads: string[] = [];
+  const readAt: number[] = [];
+  const engine = {
+    check: async (value: string) => {
+      asked.push(value);
+      const level = { 'parcel-fee.top': 'HIGH', '+18005550199': 'CRITICAL' }[value];
+      return level
+        ? { kind: 'risky', value, valueKind: 'domain', level, severity: level === 'HIGH' ? 3 : 4 }
+        : { kind: 'no-record', value, valueKind: 'domain' };
+    },
+  } as unknown as LookupEngine;
+  const pageQr = createPageQr({
+    engine,
+    readQr: async (image): Promise<QrRead> => {
+      reads.push(image);
+      readAt.push(clock + Date.now());
+      const texts = codes[image];
+      return texts
+        ? { ok: true, codes: texts.map((text) => ({ text, at: { x: 0, y: 0 } })) }
+        : { ok: false, reason: 'unreachable' };
+    },
+    defaultRegion: async () => null,
+    now: () => clock + Date.now(),
+  });
+  return { pageQr, asked, reads, readAt, tick: (ms: number) => (clock += ms) };
+}
+
+describe('QR codes in a page’s images', () => {
+  it('an image is answered with the worst verdict among its codes, looked up by bare value', async () => {
+    const { pageQr, asked } = setup({
+      'https://cdn.example/a.png': ['https://parcel-fee.top/pay?x=1', 'tel:+18005550199'],
+    });
+    const verdict = await pageQr.verdictFor('qr:https://cdn.example/a.png', PAGE);
+    expect(verdict).toMatchObject({ kind: 'risky', value: '+18005550199', level: 'CRITICAL' });
+    expect(asked).toEqual(['parcel-fee.top', '+18005550199']);
+  });
+
+  it('an image without a code, or out of reach, is settled; each image is read once an hour', async () => {
+    const { pageQr, reads, tick } = setup({ 'https://cdn.example/photo.jpg': [] });
+    const photo = await pageQr.verdictFor('qr:https://cdn.example/photo.jpg', PAGE);
+    expect(photo.kind).toBe('unavailable');
+    expect(photo.kind === 'unavailable' && photo.failure.kind).toBe('invalid-input');
+    await pageQr.verdictFor('qr:https://cdn.example/photo.jpg', PAGE);
+    expect(reads).toHaveLength(1);
+    tick(60 * 60 * 1000);
+    await pageQr.verdictFor('qr:https://cdn.example/photo.jpg', PAGE);
+    expect(reads).toHaveLength(2);
+  });
+
+  it(`reads at most ${QR_READS_PER_MINUTE} images a minute; the rest wait their turn`, async () => {
+    vi.useFakeTimers();
+    try {
+      const { pageQr, readAt } = setup({});
+      const asked = Promise.all(
+        Array.from({ length: QR_READS_PER_MINUTE + 10 }, (_, i) =>
+          pageQr.verdictFor(`qr:https://cdn.example/${i}.png`, PAGE),
+        ),
+      );
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(readAt).toHaveLength(QR_READS_PER_MINUTE);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await asked;
+      expect(readAt).toHaveLength(QR_READS_PER_MINUTE + 10);
+      expect(
+        Math.min(...readAt.slice(QR_READS_PER_MINUTE)) - Math.min(...readAt),
+      ).toBeGreaterThanOrEqual(60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
