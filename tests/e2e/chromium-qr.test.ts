@@ -75,4 +75,34 @@ describe('Chromium: QR codes', () => {
     expectEveryScreenCode(findings);
     await page.close();
   });
+
+  it('a picture of a code pasted into Check is read, and what it holds is checked', async () => {
+    const page = await session.browser.newPage();
+    await page.bringToFront();
+    const popup = await session.openPopup();
+    await popup.click('nav button:nth-child(2)');
+    const picture = `${emulatorUrl}/qr/code.gif?text=${encodeURIComponent('tel:+18005550199')}&cell=6`;
+    // A paste as the person's clipboard would carry it: an image file, no text.
+    await popup.evaluate(async (url) => {
+      const blob = await (await fetch(url)).blob();
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'photo.gif', { type: 'image/gif' }));
+      const input = document.querySelector('#check-input')!;
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }));
+    }, picture);
+    await popup.waitForSelector('[data-testid="qr-finding"]', { timeout: 20_000 });
+    const finding = await popup.$eval('[data-testid="qr-finding"]', (item) => ({
+      kind: item.getAttribute('data-kind'),
+      words: item.querySelector('.qr-holds')?.textContent,
+      verdict: item
+        .querySelector('[data-testid="verdicts"] [data-kind]')
+        ?.getAttribute('data-kind'),
+    }));
+    expect(finding).toEqual({
+      kind: 'phone',
+      words: 'This QR code holds a phone number: tel:+18005550199',
+      verdict: 'risky',
+    });
+    await page.close();
+  });
 });

@@ -19,13 +19,13 @@ const FLUSH_MS = 50;
 const OWN_SITE = { kind: 'invalid-input', reason: 'the page’s own site' } as const;
 
 /**
- * Whether an address a page asked about (a wrapped link: where it leads) is on the page's own
- * site: the page's own links are never looked up, whatever wraps them.
+ * Whether a wrapped link a page asked about leads back to the page's own site: the page's own
+ * links are never looked up, whatever wraps them. (Other addresses a page sends, short links,
+ * were chosen by the content script, Linkwise's own short links even on their own site.)
  */
 export function leadsToOwnSite(value: string, pageUrl: string | undefined): boolean {
-  if (!/^https?:/.test(value) || !URL.canParse(value)) return false;
-  const destination = unwrapLink(value)?.destination ?? value;
-  return isOwnSite(new URL(destination).hostname, pageUrl);
+  const destination = /^https?:/.test(value) ? unwrapLink(value)?.destination : undefined;
+  return destination !== undefined && isOwnSite(new URL(destination).hostname, pageUrl);
 }
 
 /** Whether `host` is the page's own site (its host, or under its registrable domain). */
@@ -135,12 +135,16 @@ export function listenForPagePorts(deps: {
         send(value, { kind: 'unavailable', value, failure: OWN_SITE });
         return;
       }
-      // A short link asked about by its address ("reveal short links" on: kinds.ts).
+      const lookup = (asked: string) => deps.engine.check(asked, { ...context, feature: 'page' });
       const asked = value.startsWith('qr:')
         ? deps.pageQr.verdictFor(value, context)
-        : /^https?:/.test(value)
-          ? deps.autoReveal.verdictFor(wrapped?.destination ?? value, context)
-          : deps.engine.check(value, { ...context, feature: 'page' });
+        : // Where a wrapped link leads is looked up by host, never revealed: only the content
+          // script sends short links to reveal, and only with "reveal short links" on.
+          wrapped
+          ? lookup(wrapped.destination)
+          : /^https?:/.test(value)
+            ? deps.autoReveal.verdictFor(value, context)
+            : lookup(value);
       void asked.then((verdict) => {
         if (open) send(value, verdict);
       });
