@@ -6,6 +6,9 @@ import {
   expectEveryScreenCode,
   expectQrMarksOnPage,
   expectQrPrivacy,
+  FRESH_MAIL_LOOKUPS,
+  MAIL_CARD_KINDS,
+  MAIL_LOOKUPS,
   mailImage,
   qrCardKinds,
   scanTabInPopup,
@@ -32,11 +35,7 @@ describe('Chromium: QR codes', () => {
   it('codes on a page are read unasked: the reported ones marked like links, a click held', async () => {
     const page = await session.browser.newPage();
     await expectQrMarksOnPage(page, emulatorUrl);
-    await expectQrPrivacy(emulatorUrl, [
-      'giftcard-refund-desk.com',
-      '+447700900123',
-      'qr-clean.example.org',
-    ]);
+    await expectQrPrivacy(emulatorUrl, FRESH_MAIL_LOOKUPS);
     await page.close();
   });
 
@@ -46,18 +45,12 @@ describe('Chromium: QR codes', () => {
     await contentScriptReady(page);
     await page.bringToFront();
 
-    const expected = {
-      'qr-host': 'risky:HIGH',
-      'qr-phone': 'risky:CRITICAL',
-      'qr-clean': 'no-record',
-      'qr-text': 'none',
-    };
-    for (const [id, kinds] of Object.entries(expected)) {
+    for (const [id, kinds] of Object.entries(MAIL_CARD_KINDS)) {
       await checkImage(await mailImage(page, id));
       expect(await qrCardKinds(page), id).toBe(kinds);
       await closeCard(page);
     }
-    await expectQrPrivacy(emulatorUrl, ['parcel-fee.top', '+18005550199', 'clean-destination.com']);
+    await expectQrPrivacy(emulatorUrl, MAIL_LOOKUPS);
 
     await checkImage(`${emulatorUrl}/qr/code.gif?text=&cell=0`);
     expect(await qrCardKinds(page)).toBe('refused');

@@ -6,6 +6,9 @@ import {
   closeCard,
   expectQrMarksOnPage,
   expectQrPrivacy,
+  FRESH_MAIL_LOOKUPS,
+  MAIL_CARD_KINDS,
+  MAIL_LOOKUPS,
   mailImage,
   qrCardKinds,
 } from './qr-scenarios';
@@ -25,11 +28,7 @@ describe('Firefox: QR codes, read in the background page', () => {
   it('codes on a page are read unasked: the reported ones marked like links, a click held', async () => {
     const page = await session.browser.newPage();
     await expectQrMarksOnPage(page, emulatorUrl);
-    await expectQrPrivacy(emulatorUrl, [
-      'giftcard-refund-desk.com',
-      '+447700900123',
-      'qr-clean.example.org',
-    ]);
+    await expectQrPrivacy(emulatorUrl, FRESH_MAIL_LOOKUPS);
     await page.close();
   });
 
@@ -37,13 +36,7 @@ describe('Firefox: QR codes, read in the background page', () => {
     const page = await session.browser.newPage();
     await page.goto(`${emulatorUrl}/qr/mail.html`);
     await contentScriptReady(page);
-    const expected = {
-      'qr-host': 'risky:HIGH',
-      'qr-phone': 'risky:CRITICAL',
-      'qr-clean': 'no-record',
-      'qr-text': 'none',
-    };
-    for (const [id, kinds] of Object.entries(expected)) {
+    for (const [id, kinds] of Object.entries(MAIL_CARD_KINDS)) {
       const srcUrl = await mailImage(page, id);
       await page.evaluate((linkwiseE2E) => window.postMessage({ linkwiseE2E }, '*'), {
         action: 'check-image',
@@ -52,7 +45,7 @@ describe('Firefox: QR codes, read in the background page', () => {
       expect(await qrCardKinds(page), id).toBe(kinds);
       await closeCard(page);
     }
-    await expectQrPrivacy(emulatorUrl, ['parcel-fee.top', '+18005550199', 'clean-destination.com']);
+    await expectQrPrivacy(emulatorUrl, MAIL_LOOKUPS);
     await page.close();
   });
 

@@ -19,6 +19,21 @@ export const closeCard = async (page: Page) => {
   });
 };
 
+/** The card each of the mail page's images gets from the right-click, by image id. */
+export const MAIL_CARD_KINDS = {
+  'qr-host': 'risky:HIGH',
+  'qr-phone': 'risky:CRITICAL',
+  'qr-clean': 'no-record',
+  'qr-text': 'none',
+};
+/** What the lookup service is asked for the mail's codes, and for its `?set=fresh` codes. */
+export const MAIL_LOOKUPS = ['parcel-fee.top', '+18005550199', 'clean-destination.com'];
+export const FRESH_MAIL_LOOKUPS = [
+  'giftcard-refund-desk.com',
+  '+447700900123',
+  'qr-clean.example.org',
+];
+
 /** The image addresses of the mail page's four codes, as the menu hands them (srcUrl). */
 export const mailImage = (page: Page, id: string) =>
   page.$eval(`#${id}`, (image) => (image as HTMLImageElement).currentSrc);

@@ -4,6 +4,9 @@
  * is looked up (the same classification as a selection then finds the values), so a code is
  * judged where it leads, never by its picture.
  */
+import type { CountryCode } from 'libphonenumber-js/min';
+import { classifySelection, type SelectedValue } from '../lookup/selection';
+
 export type QrKind = 'web' | 'email' | 'phone' | 'sms' | 'contact' | 'wifi' | 'text';
 
 export interface QrPayload {
@@ -69,4 +72,15 @@ export function readPayload(raw: string): QrPayload {
     return { kind: 'contact', shown, lookup: values || null };
   }
   return { kind: 'text', shown, lookup: text.length <= LOOKUP_TEXT_MAX ? text : null };
+}
+
+/**
+ * The values a code leads to, read as a selection is: a web address by its host (a wrapped one
+ * by its destination's, which normalising reads out), an e-mail, a phone. None for a Wi-Fi
+ * network or a long text.
+ */
+export function valuesOfPayload(payload: QrPayload, region: string | null): SelectedValue[] {
+  if (!payload.lookup) return [];
+  const found = classifySelection(payload.lookup, { defaultRegion: region as CountryCode | null });
+  return found.ok ? found.value : [];
 }

@@ -1,10 +1,8 @@
-import type { CountryCode } from 'libphonenumber-js/min';
 import { i18n } from '../../i18n';
 import { unwrapLink } from '../../links/unwrap';
-import { classifySelection } from '../../lookup/selection';
 import type { Feature } from '../../lookup/sent-log';
 import type { CheckReport } from '../../messaging';
-import { readPayload } from '../../qr/payload';
+import { readPayload, valuesOfPayload } from '../../qr/payload';
 import type { QrFinding, QrScan } from '../../qr/qr-finding';
 import type { QrRead } from '../../qr/qr-schemas';
 
@@ -54,26 +52,20 @@ async function checkQrText(
   request: { feature: Feature; incognito?: boolean; region: string | null },
 ): Promise<QrFinding> {
   const payload = readPayload(text);
-  const lookup =
-    payload.kind === 'web'
-      ? (unwrapLink(payload.lookup ?? '')?.destination ?? payload.lookup)
-      : payload.lookup;
-  const values = lookup
-    ? classifySelection(lookup, { defaultRegion: request.region as CountryCode | null })
-    : null;
-  const verdicts = values?.ok
-    ? await Promise.all(
-        values.value.map((value) =>
-          deps.engine.check(value.value, {
-            priority: 'user',
-            feature: request.feature,
-            incognito: request.incognito,
-          }),
-        ),
-      )
-    : [];
-  const host =
-    payload.kind === 'web' && lookup && URL.canParse(lookup) ? new URL(lookup).hostname : undefined;
+  const values = valuesOfPayload(payload, request.region);
+  const verdicts = await Promise.all(
+    values.map((value) =>
+      deps.engine.check(value.value, {
+        priority: 'user',
+        feature: request.feature,
+        incognito: request.incognito,
+      }),
+    ),
+  );
+  // The host to emphasise: where a (wrapped) web address leads.
+  const address = payload.kind === 'web' ? payload.lookup : null;
+  const leadsTo = address ? (unwrapLink(address)?.destination ?? address) : null;
+  const host = leadsTo && URL.canParse(leadsTo) ? new URL(leadsTo).hostname : undefined;
   return {
     kind: payload.kind,
     shown: payload.shown,

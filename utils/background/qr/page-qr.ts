@@ -1,10 +1,7 @@
-import type { CountryCode } from 'libphonenumber-js/min';
-import { unwrapLink } from '../../links/unwrap';
 import type { LookupEngine } from '../../lookup/engine';
-import { classifySelection } from '../../lookup/selection';
 import type { Verdict } from '../../lookup/verdict';
 import type { PagePriority } from '../../page-port';
-import { readPayload } from '../../qr/payload';
+import { readPayload, valuesOfPayload } from '../../qr/payload';
 import type { QrRead } from '../../qr/qr-schemas';
 
 /**
@@ -87,16 +84,12 @@ export function createPageQr(deps: PageQrDeps) {
   ): Promise<Verdict> {
     const texts = await textsOf(value.slice(3));
     if (!texts) return later(value);
-    const region = (await deps.defaultRegion()) as CountryCode | null;
-    const asked = texts.flatMap((text) => {
-      const payload = readPayload(text);
-      const lookup =
-        payload.kind === 'web'
-          ? (unwrapLink(payload.lookup ?? '')?.destination ?? payload.lookup)
-          : payload.lookup;
-      const values = lookup ? classifySelection(lookup, { defaultRegion: region }) : null;
-      return values?.ok ? values.value.slice(0, 2).map((found) => found.value) : [];
-    });
+    const region = await deps.defaultRegion();
+    const asked = texts.flatMap((text) =>
+      valuesOfPayload(readPayload(text), region)
+        .slice(0, 2)
+        .map((found) => found.value),
+    );
     if (asked.length === 0) return settledUnread(value, 'no QR code to check');
     const verdicts = await Promise.all(
       asked.map((found) => deps.engine.check(found, { ...context, feature: 'page' })),
