@@ -107,6 +107,20 @@ export const RevealMessageSchema = z.object({
 export type RevealMessage = z.infer<typeof RevealMessageSchema>;
 
 /**
+ * Sent by the background to a frame: the picture of the drawn code asked about as `qr:#index`
+ * (utils/content/drawn-pictures.ts). The reply: an image address (`data:image/…`, or the http(s)
+ * address of a background image), or null.
+ */
+export const DrawnCodeMessageSchema = z.object({
+  type: z.literal('linkwise:drawn-code'),
+  index: z.int().check(z.minimum(0)),
+});
+export type DrawnCodeMessage = z.infer<typeof DrawnCodeMessageSchema>;
+export const DrawnCodeReplySchema = z.nullable(
+  z.string().check(z.maxLength(8_000_000), z.regex(/^(https?:|data:image\/)/)),
+);
+
+/**
  * The replies to every message a content script may send. The background accepts from content
  * scripts exactly these types (messaging.ts derives its list from here).
  */

@@ -26,10 +26,11 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
       (node): node is HTMLAnchorElement | HTMLAreaElement =>
         node instanceof HTMLAnchorElement || node instanceof HTMLAreaElement,
     );
-    // A QR code image inside the link leads somewhere else than the link may: either warns.
-    const image = path.find((node): node is HTMLImageElement => node instanceof HTMLImageElement);
+    // A QR code (image, SVG, canvas) inside the link leads elsewhere than the link may: either
+    // warns. The path holds the code's element, or its part clicked and then the element.
+    const image = path.find((node) => node !== link && verdicts.has(node as Element));
     const linkVerdict = link ? verdicts.get(link) : undefined;
-    const fromImage = !linkVerdict && image ? verdicts.get(image) : undefined;
+    const fromImage = !linkVerdict && image ? verdicts.get(image as Element) : undefined;
     const verdict = linkVerdict ?? fromImage;
     if (!link || !verdict || verdict.severity < WARN_FROM_SEVERITY || allowed.has(link))
       return null;

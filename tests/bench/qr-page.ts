@@ -22,6 +22,53 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/**
+ * Codes the page drew itself (/qr/drawn.html: a canvas, two inline SVGs, a background image,
+ * and an icon and a wide canvas that are never read): the time until the three reported ones
+ * are marked, the content script's main-thread time, and the round trip of one picture handed
+ * over (the background's message, the frame's canvas export or SVG serialisation, the reply).
+ */
+async function benchDrawnCodes(
+  page: Page,
+  session: Awaited<ReturnType<typeof startBenchBrowser>>['session'],
+  emulatorUrl: string,
+) {
+  const start = Date.now();
+  await page.goto(`${emulatorUrl}/qr/drawn.html`);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[id^="drawn-"][data-linkwise-risk]').length >= 3,
+    { polling: 50, timeout: 60_000 },
+  );
+  const markedAfterMs = Date.now() - start;
+  const content = await timing(page);
+  const handOver = JSON.parse(
+    (await session.evaluateInWorker(`(async () => {
+      const [tab] = await chrome.tabs.query({ url: '${emulatorUrl}/qr/drawn.html' });
+      const times = [];
+      for (let round = 0; round < 5; round++) {
+        for (const index of [0, 1, 2, 3]) {
+          const started = performance.now();
+          const picture = await chrome.tabs.sendMessage(tab.id, { type: 'linkwise:drawn-code', index }, { frameId: 0 });
+          times.push({ ms: performance.now() - started, chars: picture ? picture.length : 0 });
+        }
+      }
+      return JSON.stringify(times);
+    })()`)) as string,
+  ) as Array<{ ms: number; chars: number }>;
+  return {
+    page: 'drawn: canvas, 2 SVGs, a background',
+    'images read': 4,
+    'both codes marked after (ms)': markedAfterMs,
+    'content script main thread (ms)': Math.round(content.totalMs * 10) / 10,
+    'longest piece (ms)': Math.round(content.longestMs * 10) / 10,
+    'background per picture, median (ms)':
+      Math.round(median(handOver.map((entry) => entry.ms)) * 10) / 10,
+    'background per picture, max (ms)':
+      Math.round(Math.max(...handOver.map((entry) => entry.ms)) * 10) / 10,
+    'background per code (ms)': `picture handed over: ${Math.max(...handOver.map((entry) => entry.chars))} chars at most`,
+  };
+}
+
 export async function benchQrPage() {
   const { emulator, session, page } = await startBenchBrowser('.output/bench-build');
   try {
@@ -56,6 +103,7 @@ export async function benchQrPage() {
     ) as Array<{ qr: boolean; ms: number }>;
     const photoMs = perImage.filter((entry) => !entry.qr).map((entry) => entry.ms);
     const codeMs = perImage.filter((entry) => entry.qr).map((entry) => entry.ms);
+    const drawn = await benchDrawnCodes(page, session, emulator.url);
     return [
       {
         page: '50 pictures + 2 codes',
@@ -67,6 +115,7 @@ export async function benchQrPage() {
         'background per picture, max (ms)': Math.round(Math.max(...photoMs) * 10) / 10,
         'background per code (ms)': codeMs.map((ms) => Math.round(ms)).join(', '),
       },
+      drawn,
     ];
   } finally {
     await session.close();

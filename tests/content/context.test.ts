@@ -35,19 +35,17 @@ describe('ContentScriptContext (Linkwise’s, in place of WXT’s)', () => {
     ctx.addEventListener(window, 'click', clicks);
     forgeNewerCopy();
     await new Promise((resolve) => setTimeout(resolve, 10)); // posted messages arrive later
-    expect(ctx.isValid).toBe(true);
+    expect(ctx.isInvalid).toBe(false);
     window.dispatchEvent(new MouseEvent('click'));
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
-  it('ends when the extension is gone, and takes its listeners and timers with it', async () => {
+  it('ends when the extension is gone, and takes its listeners with it', async () => {
     vi.useFakeTimers();
     const ctx = new ContentScriptContext('content');
     const clicks = vi.fn();
-    const tick = vi.fn();
     const ended = vi.fn();
     ctx.addEventListener(window, 'click', clicks);
-    ctx.setTimeout(tick, 1_000);
     ctx.onInvalidated(ended);
     // What Chrome does to an orphaned content script once the extension is updated or removed.
     const id = fakeBrowser.runtime.id;
@@ -58,7 +56,6 @@ describe('ContentScriptContext (Linkwise’s, in place of WXT’s)', () => {
     window.dispatchEvent(new MouseEvent('click'));
     await vi.advanceTimersByTimeAsync(2_000);
     expect(clicks).not.toHaveBeenCalled();
-    expect(tick).not.toHaveBeenCalled();
     vi.useRealTimers();
   });
 
@@ -73,6 +70,6 @@ describe('ContentScriptContext (Linkwise’s, in place of WXT’s)', () => {
     expect(wxt.isValid).toBe(true);
     forgeNewerCopy([wxtName]);
     expect(wxt.isValid).toBe(false);
-    expect(ours.isValid).toBe(true);
+    expect(ours.isInvalid).toBe(false);
   });
 });

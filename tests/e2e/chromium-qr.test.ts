@@ -3,6 +3,7 @@ import { type ChromiumSession, launchChromium } from './chromium';
 import { contentScriptReady, emulatorControl } from './emulator-control';
 import {
   closeCard,
+  expectDrawnCodesMarked,
   expectEveryScreenCode,
   expectQrMarksOnPage,
   expectQrPrivacy,
@@ -36,6 +37,12 @@ describe('Chromium: QR codes', () => {
     const page = await session.browser.newPage();
     await expectQrMarksOnPage(page, emulatorUrl);
     await expectQrPrivacy(emulatorUrl, FRESH_MAIL_LOOKUPS);
+    await page.close();
+  });
+
+  it('codes the page draws itself (canvas, inline SVG, a background) are read and marked', async () => {
+    const page = await session.browser.newPage();
+    await expectDrawnCodesMarked(page, emulatorUrl);
     await page.close();
   });
 

@@ -4,6 +4,7 @@ import { contentScriptReady, emulatorControl } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
 import {
   closeCard,
+  expectDrawnCodesMarked,
   expectQrMarksOnPage,
   expectQrPrivacy,
   FRESH_MAIL_LOOKUPS,
@@ -29,6 +30,12 @@ describe('Firefox: QR codes, read in the background page', () => {
     const page = await session.browser.newPage();
     await expectQrMarksOnPage(page, emulatorUrl);
     await expectQrPrivacy(emulatorUrl, FRESH_MAIL_LOOKUPS);
+    await page.close();
+  });
+
+  it('codes the page draws itself (canvas, inline SVG, a background) are read and marked', async () => {
+    const page = await session.browser.newPage();
+    await expectDrawnCodesMarked(page, emulatorUrl);
     await page.close();
   });
 

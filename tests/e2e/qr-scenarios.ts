@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { expect, vi } from 'vitest';
-import { QR_SCREEN } from '../emulator/qr-pages';
+import { QR_DRAWN, QR_SCREEN } from '../emulator/qr-pages';
 import { emulatorControl } from './emulator-control';
 
 /** The right-click card's kinds ("risky:HIGH", "no-record", "none" when nothing is checkable). */
@@ -120,4 +120,64 @@ export function expectEveryScreenCode(findings: Array<{ words: string }>): void 
   const hosts = QR_SCREEN.map((item) => new URL(item.text).hostname);
   const found = hosts.filter((host) => findings.some((finding) => finding.words.includes(host)));
   expect(found).toEqual(hosts);
+}
+
+/**
+ * Codes the page drew itself (canvas, inline SVG, a background set in the element's style):
+ * the reported ones marked like risky links, the clean one, the icon-sized SVG and the wide
+ * canvas not (the last two never even read); the service got the bare values only; a click on
+ * the marked canvas inside its harmless link is held by the click warning.
+ */
+export async function expectDrawnCodesMarked(page: Page, emulatorUrl: string): Promise<void> {
+  const emulator = emulatorControl(emulatorUrl);
+  await page.goto(`${emulatorUrl}/qr/drawn.html`);
+  await page.bringToFront();
+  await page.waitForFunction(
+    () =>
+      ['#drawn-canvas', '#drawn-svg', '#drawn-bg'].every((selector) =>
+        document.querySelector(selector)?.hasAttribute('data-linkwise-risk'),
+      ),
+    { polling: 100, timeout: 30_000 },
+  );
+  const hostOf = (text: string) => new URL(text).hostname;
+  await vi.waitFor(async () => expect(await emulator.lookups()).toContain(hostOf(QR_DRAWN.clean)), {
+    timeout: 20_000,
+    interval: 200,
+  });
+  expect(
+    await page.$$eval('[id^="drawn-"]', (elements) =>
+      Object.fromEntries(
+        elements.map((element) => [element.id, element.getAttribute('data-linkwise-risk')]),
+      ),
+    ),
+  ).toEqual({
+    'drawn-link': null,
+    'drawn-canvas': 'HIGH',
+    'drawn-svg': 'CRITICAL',
+    'drawn-bg': 'HIGH',
+    'drawn-clean': null,
+    'drawn-icon': null,
+    'drawn-wide': null,
+  });
+  const lookups = await emulator.lookups();
+  const expected = [
+    hostOf(QR_DRAWN.canvas),
+    hostOf(QR_DRAWN.svg),
+    'prince.adebayo@mail-inheritance.org',
+    hostOf(QR_DRAWN.clean),
+    'example.com',
+  ];
+  expect([...new Set(lookups)].sort()).toEqual(expected.sort());
+  // Only the background image is fetched again (the canvas and SVGs are handed over as data).
+  const fetched = (await emulator.log()).filter((entry) => entry.path.startsWith('/qr/code.'));
+  expect(fetched.every((entry) => entry.headers.cookie === undefined)).toBe(true);
+
+  const before = page.url();
+  await page.click('#drawn-canvas');
+  await page.waitForFunction(() => document.querySelector('linkwise-warning'), {
+    polling: 100,
+    timeout: 20_000,
+  });
+  expect(page.url()).toBe(before);
+  await page.keyboard.press('Enter');
 }

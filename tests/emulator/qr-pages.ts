@@ -1,4 +1,4 @@
-import { qrCells } from './qr-images';
+import { qrCells, qrSvg } from './qr-images';
 
 /**
  * Pages with QR codes for the e2e tests. The mail: four codes, as a phishing mail and an
@@ -110,4 +110,44 @@ export function qrGalleryPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Gallery</title>
 <style>body{margin:8px} .grid{display:flex;flex-wrap:wrap;gap:8px}</style></head>
 <body><h1>Holiday pictures</h1><div class="grid">${photos.join('')}</div></body></html>`;
+}
+
+/**
+ * Codes the page draws itself, as pages do: a canvas (inside a link to a harmless page), an
+ * inline SVG, an element whose own style sets the code as its background, and a clean inline
+ * SVG; and two that are no code a phone would scan: an icon-sized SVG and a wide canvas.
+ */
+export const QR_DRAWN = {
+  canvas: 'https://crypto-doubler.net/double?ref=drawn#now',
+  svg: 'https://prize-claim.top/claim?from=drawn',
+  background: 'mailto:prince.adebayo@mail-inheritance.org?subject=drawn',
+  clean: 'https://qr-drawn-clean.example.org/menu',
+  icon: 'https://odd-level-deals.com/icon',
+  wide: 'https://cheap-rolex-outlet.shop/wide',
+};
+
+export function qrDrawnPage(): string {
+  const inline = (id: string, text: string, style: string) =>
+    qrSvg(new URLSearchParams({ text })).replace('<svg ', `<svg id="${id}" style="${style}" `);
+  const canvas = qrCells(QR_DRAWN.canvas);
+  const wide = qrCells(QR_DRAWN.wide);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Drawn codes</title>
+<style>body{margin:16px;font:14px system-ui} .row{display:flex;gap:24px;flex-wrap:wrap;align-items:flex-start}</style></head>
+<body><h1>Pay at the counter, or scan</h1><div class="row">
+<a id="drawn-link" href="https://example.com/"><canvas id="drawn-canvas" width="${(canvas.size + 8) * 5}" height="${(canvas.size + 8) * 5}" style="width:180px;height:180px"></canvas></a>
+${inline('drawn-svg', QR_DRAWN.svg, 'width:180px;height:180px')}
+<div id="drawn-bg" style="width:180px;height:180px;background-image:url('${gif(QR_DRAWN.background)}');background-size:contain"></div>
+${inline('drawn-clean', QR_DRAWN.clean, 'width:180px;height:180px')}
+${inline('drawn-icon', QR_DRAWN.icon, 'width:24px;height:24px')}
+<canvas id="drawn-wide" width="${(wide.size + 8) * 8}" height="${(wide.size + 8) * 4}"></canvas>
+</div>
+<script>
+function draw(id, cells, cell) {
+  const context = document.getElementById(id).getContext('2d');
+  context.fillStyle = '#fff'; context.fillRect(0, 0, 4000, 4000); context.fillStyle = '#000';
+  for (const [x, y] of cells) context.fillRect((x + 4) * cell, (y + 4) * cell, cell, cell);
+}
+draw('drawn-canvas', ${JSON.stringify(canvas.dark)}, 5);
+draw('drawn-wide', ${JSON.stringify(wide.dark)}, 4);
+</script></body></html>`;
 }

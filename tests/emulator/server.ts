@@ -7,7 +7,7 @@ import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './fault
 import { generatedPage } from './generated-page';
 import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
 import { serveQrImage } from './qr-images';
-import { qrGalleryPage, qrMailPage, qrScreenPage } from './qr-pages';
+import { qrDrawnPage, qrGalleryPage, qrMailPage, qrScreenPage } from './qr-pages';
 import { type EmulatorState, handleLookup, handleShorten, type StoredLink } from './routes';
 import { shortLinkHop } from './short-links';
 import { foreignHost, type SiteRequest, serveSite } from './sites';
@@ -83,6 +83,8 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       );
     if (url.pathname === '/qr/gallery.html')
       return sendText(res, 200, 'text/html; charset=utf-8', qrGalleryPage());
+    if (url.pathname === '/qr/drawn.html')
+      return sendText(res, 200, 'text/html; charset=utf-8', qrDrawnPage());
     if (url.pathname === '/qr/screen.html')
       return sendText(res, 200, 'text/html; charset=utf-8', qrScreenPage());
 

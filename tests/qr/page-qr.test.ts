@@ -80,4 +80,68 @@ describe('QR codes in a page’s images', () => {
       vi.useRealTimers();
     }
   });
+
+  it('a code the page drew is read from the picture it hands over, once per picture', async () => {
+    const scam = 'data:image/png;base64,c2NhbQ==';
+    const clean = 'data:image/png;base64,Y2xlYW4=';
+    const { pageQr, reads } = setup({
+      [scam]: ['https://parcel-fee.top/drawn'],
+      [clean]: ['https://example.org/'],
+    });
+    const pictures: Record<number, string | null> = { 0: scam, 1: clean, 2: scam, 3: null };
+    const handedOver: number[] = [];
+    const page = {
+      ...PAGE,
+      drawnPicture: async (index: number) => {
+        handedOver.push(index);
+        return pictures[index] ?? null;
+      },
+    };
+    expect(await pageQr.verdictFor('qr:#0', page)).toMatchObject({ kind: 'risky', level: 'HIGH' });
+    expect(await pageQr.verdictFor('qr:#1', page)).toMatchObject({ kind: 'no-record' });
+    // The same picture drawn again (another canvas, or a reload): known by its content.
+    expect(await pageQr.verdictFor('qr:#2', page)).toMatchObject({ kind: 'risky' });
+    expect(reads).toEqual([scam, clean]);
+    // Nothing handed over (gone from the page, a canvas of another site's pixels): settled.
+    const gone = await pageQr.verdictFor('qr:#3', page);
+    expect(gone.kind === 'unavailable' && gone.failure.kind).toBe('invalid-input');
+    expect(handedOver).toEqual([0, 1, 2, 3]);
+    // Without a way to have it handed over, a drawn code is settled unread.
+    const unread = await pageQr.verdictFor('qr:#0', PAGE);
+    expect(unread.kind === 'unavailable' && unread.failure.kind).toBe('invalid-input');
+    expect(reads).toHaveLength(2);
+  });
+
+  it('a page of a thousand drawn codes has a minute’s pictures handed over, the rest later', async () => {
+    vi.useFakeTimers();
+    try {
+      const { pageQr } = setup({});
+      const handedOver: number[] = [];
+      const page = {
+        ...PAGE,
+        drawnPicture: async (index: number) => {
+          handedOver.push(index);
+          return `data:image/png;base64,${btoa(String(index))}`;
+        },
+      };
+      const answers = Array.from({ length: 1_000 }, (_, i) => pageQr.verdictFor(`qr:#${i}`, page));
+      await vi.advanceTimersByTimeAsync(1_000);
+      // Nothing is taken from the page before its read has a slot.
+      expect(handedOver).toHaveLength(QR_READS_PER_MINUTE);
+      const settled = await Promise.race([
+        Promise.all(answers.slice(-100)),
+        new Promise((resolve) => setTimeout(resolve, 10)),
+      ]);
+      // Past the queue's bound, a picture is answered "later" at once (asked again when near).
+      expect(
+        (settled as Array<{ kind: string; failure?: { kind: string } }>).every(
+          (verdict) => verdict.kind === 'unavailable' && verdict.failure?.kind === 'cancelled',
+        ),
+      ).toBe(true);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      await Promise.all(answers);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

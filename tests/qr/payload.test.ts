@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readPayload } from '@/utils/qr/payload';
+import { readPayload, valuesOfPayload } from '@/utils/qr/payload';
 
 describe('what a QR code holds', () => {
   it.each([
     ['HTTPS://EXAMPLE.COM/PAY', 'web', 'HTTPS://EXAMPLE.COM/PAY'],
-    [
-      'mailto:refunds@example.com?subject=Refund',
-      'email',
-      'mailto:refunds@example.com?subject=Refund',
-    ],
+    ['mailto:refunds@example.com?subject=Refund&body=Hi', 'email', 'refunds@example.com'],
+    ['MAILTO:Sales%40example.com,other@example.org?cc=x@example.net', 'email', 'Sales@example.com'],
+    ['mailto:?subject=No%20one', 'email', null],
     ['MATMSG:TO:billing@example.com;SUB:Invoice;BODY:Pay now;;', 'email', 'billing@example.com'],
     ['tel:+18005550199', 'phone', '+18005550199'],
     ['TEL:+44 20 7946 0958', 'phone', '+44 20 7946 0958'],
@@ -18,6 +16,13 @@ describe('what a QR code holds', () => {
     ['+1 800 555 0199', 'text', '+1 800 555 0199'],
   ])('%s is %s, looked up as %s', (text, kind, lookup) => {
     expect(readPayload(text)).toMatchObject({ kind, lookup });
+  });
+
+  it('a code that opens a mail is checked by its address, whatever subject and body it carries', () => {
+    const payload = readPayload('mailto:prince.adebayo@mail-inheritance.org?subject=Claim');
+    expect(valuesOfPayload(payload, null).map((found) => found.value)).toEqual([
+      'prince.adebayo@mail-inheritance.org',
+    ]);
   });
 
   it('a Wi-Fi code shows its network, never its password, and is not looked up', () => {

@@ -30,6 +30,19 @@ describe('Asking: the window of open questions', () => {
     expect(asked.flatMap(([values]) => values)).toHaveLength(ASK_WINDOW);
   });
 
+  it('a gallery’s pictures take no room: the links after them are asked at once', () => {
+    const { asked, read } = harness();
+    const pictures = Array.from(
+      { length: ASK_WINDOW * 2 },
+      (_, i) => `qr:https://cdn.example/${i}.jpg`,
+    );
+    const links = Array.from({ length: 20 }, (_, i) => `shop-${i}.example`);
+    read([...pictures, ...links]);
+    const sent = asked.flatMap(([values]) => values);
+    expect(sent.filter((value) => !value.startsWith('qr:'))).toEqual(links);
+    expect(sent.filter((value) => value.startsWith('qr:'))).toHaveLength(pictures.length);
+  });
+
   it('withdraws questions whose items left the band, and asks them again if they come back', () => {
     const { asked, forgotten, read } = harness();
     read(['a.example', 'b.example']);

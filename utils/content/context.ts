@@ -14,11 +14,13 @@ import { browser } from './browser';
 export class ContentScriptContext {
   readonly #controller = new AbortController();
 
-  /** Same signature as WXT's, which calls `new ContentScriptContext(name, options)`. */
-  constructor(
-    readonly contentScriptName = 'content',
-    readonly options?: unknown,
-  ) {}
+  /**
+   * WXT calls `new ContentScriptContext(name, options)`; neither is needed. Of WXT's API only
+   * what PageContext names is kept (its timers and `block` are unused here): the content
+   * script's size is budgeted (tests/store).
+   */
+  // biome-ignore lint/complexity/noUselessConstructor: WXT's call passes these two arguments.
+  constructor(_name?: string, _options?: unknown) {}
 
   get signal(): AbortSignal {
     return this.#controller.signal;
@@ -30,42 +32,9 @@ export class ContentScriptContext {
     return this.signal.aborted;
   }
 
-  get isValid(): boolean {
-    return !this.isInvalid;
-  }
-
   onInvalidated(callback: () => void): () => void {
     this.signal.addEventListener('abort', callback);
     return () => this.signal.removeEventListener('abort', callback);
-  }
-
-  /** A promise that never settles: for async work that must not go on once invalid. */
-  block<T>(): Promise<T> {
-    return new Promise(() => {});
-  }
-
-  setTimeout(handler: () => void, timeout?: number): number {
-    const id = setTimeout(() => this.isValid && handler(), timeout) as unknown as number;
-    this.onInvalidated(() => clearTimeout(id));
-    return id;
-  }
-
-  setInterval(handler: () => void, timeout?: number): number {
-    const id = setInterval(() => this.isValid && handler(), timeout) as unknown as number;
-    this.onInvalidated(() => clearInterval(id));
-    return id;
-  }
-
-  requestAnimationFrame(callback: FrameRequestCallback): number {
-    const id = requestAnimationFrame((time) => this.isValid && callback(time));
-    this.onInvalidated(() => cancelAnimationFrame(id));
-    return id;
-  }
-
-  requestIdleCallback(callback: IdleRequestCallback, options?: IdleRequestOptions): number {
-    const id = requestIdleCallback((deadline) => this.isValid && callback(deadline), options);
-    this.onInvalidated(() => cancelIdleCallback(id));
-    return id;
   }
 
   /** A listener removed when the context ends (through the signal: nothing to keep). */

@@ -48,11 +48,25 @@ function contactValues(text: string): string {
     .join(' ');
 }
 
+/** Percent-decoded, or as written when the escapes are broken. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export function readPayload(raw: string): QrPayload {
   const text = raw.trim();
   const shown = text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}…` : text;
   if (/^https?:\/\//i.test(text)) return { kind: 'web', shown, lookup: text };
-  if (scheme(text, 'mailto')) return { kind: 'email', shown, lookup: text };
+  if (scheme(text, 'mailto')) {
+    // mailto:to?subject=…&body=… (how codes that open a mail are written): the address is looked
+    // up, the first of several.
+    const to = decoded(text.slice(7).split('?')[0]!.split(',')[0]!).trim();
+    return { kind: 'email', shown, lookup: to || null };
+  }
   if (scheme(text, 'matmsg')) {
     const to = fields(text.slice(7)).get('TO') ?? null;
     return { kind: 'email', shown, lookup: to };

@@ -164,7 +164,10 @@ export class Asking {
       if (value === undefined) return;
       if (this.open.has(value) || this.paused.has(value) || !this.deps.isWaiting(value)) continue;
       const priority = next?.priority ?? 'page';
-      this.setOpen(value, { priority, pinned: next === undefined, windowed: true });
+      // A picture's question (`qr:`) takes no room: the background reads pictures on a budget
+      // and a queue of their own (page-qr.ts), so a gallery never holds the page's links back.
+      const windowed = !value.startsWith('qr:');
+      this.setOpen(value, { priority, pinned: next === undefined, windowed });
       this.toAsk[priority].push(value);
     }
   }

@@ -1,3 +1,4 @@
+import { DRAWN_CODES } from '../qr/drawn-codes';
 import {
   candidateFromAttribute,
   linkCandidate,
@@ -84,6 +85,12 @@ const QR_MIN_SIDE = 80;
 /** Sides further apart than this ratio are no QR code's (banners, photos). */
 const QR_MAX_RATIO = 1.25;
 
+/** Whether a picture this size may hold a code a phone would scan: square-ish, large enough. */
+function mayHoldCode(width: number, height: number): boolean {
+  const [short, long] = width < height ? [width, height] : [height, width];
+  return short >= QR_MIN_SIDE && long <= short * QR_MAX_RATIO;
+}
+
 /**
  * An image that may hold a QR code (`<img>`, with link checking on): square-ish and large enough,
  * on the web (a `data:` or `blob:` one is left to the popup's tab scan). The value is its
@@ -101,12 +108,34 @@ const QR_IMAGE: ElementKind = {
     // Natural size when loaded, else the size the page gives it (no layout read either way).
     const width = image.naturalWidth || Number(image.getAttribute('width'));
     const height = image.naturalHeight || Number(image.getAttribute('height'));
-    const [short, long] = width < height ? [width, height] : [height, width];
-    return short >= QR_MIN_SIDE && long <= short * QR_MAX_RATIO ? `qr:${src}` : null;
+    return mayHoldCode(width, height) ? `qr:${src}` : null;
   },
 };
 
-export const ELEMENT_KINDS: readonly ElementKind[] = [LINK, QR_IMAGE];
+/**
+ * A code the page draws itself: an inline `<svg>`, a `<canvas>`, or an element whose own style
+ * sets a background image. It has no address to ask about, so the element waits in
+ * `DRAWN_CODES` (this isolated world only) and is asked about by its place there, `qr:#n`; a
+ * small script the background injects hands over its pixels (utils/content/drawn-pictures.ts).
+ * Its box decides whether it may be a code: read while the readers' layout is still clean
+ * (nothing is marked between their box reads and this).
+ */
+const QR_DRAWN: ElementKind = {
+  selector: 'svg, canvas, [style*="url("]',
+  is: (element) =>
+    element.localName === 'svg' ||
+    element.localName === 'canvas' ||
+    Boolean(element.getAttribute('style')?.includes('url(')),
+  valueOf: (element, { options }) => {
+    const { width, height } = element.getBoundingClientRect();
+    if (!options.links || !mayHoldCode(width, height)) return null;
+    const world = globalThis as unknown as Record<string, Element[]>;
+    world[DRAWN_CODES] ??= [];
+    return `qr:#${world[DRAWN_CODES].push(element) - 1}`;
+  },
+};
+
+export const ELEMENT_KINDS: readonly ElementKind[] = [LINK, QR_IMAGE, QR_DRAWN];
 export const ELEMENT_SELECTOR = ELEMENT_KINDS.map((kind) => kind.selector).join(', ');
 
 /** The kind an element is an item of, or undefined. */

@@ -36,7 +36,10 @@ const ITEM_STYLE = (colour: string): Array<[string, string]> => [
 ];
 const pageStyles = new WeakMap<Element, Array<[string, string, string]>>();
 
-/** An image (a QR code) has no text to underline: an outline inside its box, no reflow either. */
+/**
+ * A picture (a QR code: an image, an SVG, a canvas, a background) has no text to underline: an
+ * outline inside its box, no reflow either.
+ */
 const IMAGE_STYLE = (colour: string): Array<[string, string]> => [
   ['outline', `3px solid ${colour}`],
   ['outline-offset', '-3px'],
@@ -47,7 +50,7 @@ function styleItem(item: Element, verdict: RiskyVerdict): void {
   if (!style) return;
   const colour = SEVERITY_COLOUR[Math.round(verdict.severity)] ?? SEVERITY_COLOUR[3]!;
   const saved: Array<[string, string, string]> = [];
-  const look = item.localName === 'img' ? IMAGE_STYLE : ITEM_STYLE;
+  const look = /^(a|area|span)$/.test(item.localName) ? ITEM_STYLE : IMAGE_STYLE;
   for (const [property, value] of look(colour)) {
     saved.push([property, style.getPropertyValue(property), style.getPropertyPriority(property)]);
     style.setProperty(property, value, 'important');

@@ -2,9 +2,12 @@ import { getDomain } from 'tldts';
 import { browser } from 'wxt/browser';
 import { unwrapLink } from '../../links/unwrap';
 import { isServiceFailure } from '../../lookup/backoff';
+import { drawnCodesOf } from '../qr/drawn-codes';
+import type { createPageQr } from '../qr/page-qr';
 import type { createAutoReveal } from './auto-reveal';
 
 type AutoReveal = ReturnType<typeof createAutoReveal>;
+type PageQr = ReturnType<typeof createPageQr>;
 
 import type { LookupEngine } from '../../lookup/engine';
 import type { Verdict } from '../../lookup/verdict';
@@ -54,13 +57,14 @@ export function listenForPagePorts(deps: {
   engine: LookupEngine;
   state: () => Promise<BackgroundState>;
   autoReveal: { verdictFor: AutoReveal['verdictFor'] };
-  /** Images that may hold a QR code, asked about as `qr:<address>` (page-qr.ts). */
-  pageQr: { verdictFor: AutoReveal['verdictFor'] };
+  /** Images that may hold a QR code, asked about as `qr:<address>` or `qr:#n` (page-qr.ts). */
+  pageQr: { verdictFor: PageQr['verdictFor'] };
 }) {
   browser.runtime.onConnect.addListener((port) => {
     const sender = port.sender;
     if (port.name !== PAGE_PORT || sender?.id !== browser.runtime.id || !sender.tab) return;
     const { tab } = sender;
+    const drawnPicture = drawnCodesOf(tab.id!, sender.frameId ?? 0);
     const origin = { sender, kind: 'content-script' as const };
     let outgoing = emptyReply();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -137,7 +141,7 @@ export function listenForPagePorts(deps: {
       }
       const lookup = (asked: string) => deps.engine.check(asked, { ...context, feature: 'page' });
       const asked = value.startsWith('qr:')
-        ? deps.pageQr.verdictFor(value, context)
+        ? deps.pageQr.verdictFor(value, { ...context, drawnPicture })
         : // Where a wrapped link leads is looked up by host, never revealed: only the content
           // script sends short links to reveal, and only with "reveal short links" on.
           wrapped

@@ -1,6 +1,7 @@
 import type { LookupEngine } from '../../lookup/engine';
 import type { Verdict } from '../../lookup/verdict';
 import type { PagePriority } from '../../page-port';
+import { DRAWN_VALUE } from '../../qr/drawn-codes';
 import { readPayload, valuesOfPayload } from '../../qr/payload';
 import type { QrRead } from '../../qr/qr-schemas';
 
@@ -19,6 +20,15 @@ export const QR_READS_PER_MINUTE = 60;
 const QR_WAITING_MAX = 200;
 const READ_FOR_MS = 60 * 60 * 1000;
 const READ_MAX = 500;
+
+/** Where the page is asking from, and how to have a code it drew handed over (drawn-codes.ts). */
+export interface PageQrContext {
+  priority: PagePriority;
+  tabId?: number;
+  incognito?: boolean;
+  /** The picture of the page's drawn code `qr:#index`, or null. */
+  drawnPicture?: (index: number) => Promise<string | null>;
+}
 
 export interface PageQrDeps {
   engine: LookupEngine;
@@ -66,23 +76,40 @@ export function createPageQr(deps: PageQrDeps) {
     }
   }
 
-  async function textsOf(image: string): Promise<string[] | null> {
-    const kept = known.get(image);
+  /**
+   * The codes' texts in an image, read at most once an hour: by its address, or for a picture
+   * handed over as data (a drawn code) by its SHA-256, so a page cannot pass off another
+   * picture as one read before. `slotTaken`: the caller already has this read's slot.
+   */
+  async function textsOf(image: string, slotTaken = false): Promise<string[] | null> {
+    const key = image.startsWith('data:') ? await sha256(image) : image;
+    const kept = known.get(key);
     if (kept && now() - kept.at < READ_FOR_MS) return kept.texts;
-    if (!(await slot())) return null;
+    if (!slotTaken && !(await slot())) return null;
     const read = await deps.readQr(image);
     const texts = read.ok ? [...new Set(read.codes.map((code) => code.text))].slice(0, 4) : [];
-    known.set(image, { texts, at: now() });
+    known.set(key, { texts, at: now() });
     if (known.size > READ_MAX) known.delete(known.keys().next().value!);
     return texts;
   }
 
-  /** The verdict for `qr:<image address>`: where its codes lead, the worst first. */
-  async function verdictFor(
-    value: string,
-    context: { priority: PagePriority; tabId?: number; incognito?: boolean },
-  ): Promise<Verdict> {
-    const texts = await textsOf(value.slice(3));
+  /**
+   * The texts of `qr:<address>`, or of `qr:#n`, a code the page drew: its picture is handed
+   * over only once it has a slot, so a page of a thousand canvases costs a minute's budget of
+   * pictures, never a thousand at once. `undefined`: no picture to read.
+   */
+  async function textsFor(value: string, context: PageQrContext) {
+    const drawn = DRAWN_VALUE.exec(value);
+    if (!drawn) return textsOf(value.slice(3));
+    if (!(await slot())) return null;
+    const picture = await context.drawnPicture?.(Number(drawn[1]));
+    return picture ? textsOf(picture, true) : undefined;
+  }
+
+  /** The verdict for `qr:<image address>` or `qr:#n`: where its codes lead, the worst first. */
+  async function verdictFor(value: string, context: PageQrContext): Promise<Verdict> {
+    const texts = await textsFor(value, context);
+    if (texts === undefined) return settledUnread(value, 'no picture to read');
     if (!texts) return later(value);
     const region = await deps.defaultRegion();
     const asked = texts.flatMap((text) =>
@@ -92,7 +119,14 @@ export function createPageQr(deps: PageQrDeps) {
     );
     if (asked.length === 0) return settledUnread(value, 'no QR code to check');
     const verdicts = await Promise.all(
-      asked.map((found) => deps.engine.check(found, { ...context, feature: 'page' })),
+      asked.map((found) =>
+        deps.engine.check(found, {
+          priority: context.priority,
+          tabId: context.tabId,
+          incognito: context.incognito,
+          feature: 'page',
+        }),
+      ),
     );
     const risky = verdicts
       .filter((verdict) => verdict.kind === 'risky')
@@ -102,4 +136,9 @@ export function createPageQr(deps: PageQrDeps) {
   }
 
   return { verdictFor };
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,43 +1,53 @@
 import { browser } from 'wxt/browser';
+import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 
 /** The unlisted script the page UI ships in (entrypoints/page-ui.ts). */
-const PAGE_UI_FILE = '/page-ui.js';
+const PAGE_UI_FILE: ScriptPublicPath = '/page-ui.js';
 
 /**
  * Runs the page UI in one frame, in the content scripts' isolated world: `scripting` in
  * Chrome's Manifest V3, `tabs.executeScript` in Firefox's Manifest V2. Resolves once it ran.
  */
 export function injectPageUi(tabId: number, frameId: number): Promise<boolean> {
+  return injectScript(tabId, frameId, PAGE_UI_FILE);
+}
+
+/** Runs one of the extension's unlisted scripts in a frame's isolated world (see injectPageUi). */
+export function injectScript(
+  tabId: number,
+  frameId: number,
+  file: ScriptPublicPath,
+): Promise<boolean> {
   // One injection per frame at a time: the site check starts it, the frame's request joins it.
-  const key = `${tabId}:${frameId}`;
+  const key = `${tabId}:${frameId}:${file}`;
   const running = injecting.get(key);
   if (running) return running;
-  const injection = inject(tabId, frameId).finally(() => injecting.delete(key));
+  const injection = inject(tabId, frameId, file).finally(() => injecting.delete(key));
   injecting.set(key, injection);
   return injection;
 }
 
 const injecting = new Map<string, Promise<boolean>>();
 
-async function inject(tabId: number, frameId: number): Promise<boolean> {
+async function inject(tabId: number, frameId: number, file: ScriptPublicPath): Promise<boolean> {
   try {
     if (import.meta.env.MANIFEST_VERSION === 3) {
       await browser.scripting.executeScript({
         target: { tabId, frameIds: [frameId] },
-        files: [PAGE_UI_FILE],
+        files: [file],
         // At once, not at document_idle: a site warning is due while the page still loads.
         injectImmediately: true,
       });
     } else {
       await browser.tabs.executeScript(tabId, {
-        file: PAGE_UI_FILE,
+        file,
         frameId,
         runAt: 'document_start',
       });
     }
     return true;
   } catch (error) {
-    console.warn('[linkwise] page UI not injected', error);
+    console.warn('[linkwise] not injected:', file, error);
     return false;
   }
 }
