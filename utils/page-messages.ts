@@ -75,6 +75,8 @@ export const CheckReportSchema = z.object({
   refusal: z.optional(z.string()),
   /** How values were read ("Checked … without the extension 503."), or a short link's hops. */
   notes: z.optional(z.array(z.string().check(z.maxLength(400))).check(z.maxLength(8))),
+  /** For each note, the part shown in bold (a QR code's web address: its host), or ''. */
+  emphasis: z.optional(z.array(z.string().check(z.maxLength(253))).check(z.maxLength(8))),
   /** Text the card's copy button copies (what a QR code holds). */
   copy: z.optional(z.string().check(z.maxLength(8192))),
 });

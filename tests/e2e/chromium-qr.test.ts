@@ -3,6 +3,7 @@ import { type ChromiumSession, launchChromium } from './chromium';
 import { contentScriptReady, emulatorControl } from './emulator-control';
 import {
   closeCard,
+  expectCardEmphasis,
   expectDrawnCodesMarked,
   expectEveryScreenCode,
   expectQrMarksOnPage,
@@ -55,6 +56,7 @@ describe('Chromium: QR codes', () => {
     for (const [id, kinds] of Object.entries(MAIL_CARD_KINDS)) {
       await checkImage(await mailImage(page, id));
       expect(await qrCardKinds(page), id).toBe(kinds);
+      await expectCardEmphasis(page, id);
       await closeCard(page);
     }
     await expectQrPrivacy(emulatorUrl, MAIL_LOOKUPS);

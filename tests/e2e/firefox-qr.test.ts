@@ -4,6 +4,7 @@ import { contentScriptReady, emulatorControl } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
 import {
   closeCard,
+  expectCardEmphasis,
   expectDrawnCodesMarked,
   expectQrMarksOnPage,
   expectQrPrivacy,
@@ -50,6 +51,7 @@ describe('Firefox: QR codes, read in the background page', () => {
         srcUrl,
       });
       expect(await qrCardKinds(page), id).toBe(kinds);
+      await expectCardEmphasis(page, id);
       await closeCard(page);
     }
     await expectQrPrivacy(emulatorUrl, MAIL_LOOKUPS);

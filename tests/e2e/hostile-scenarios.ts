@@ -26,7 +26,9 @@ async function closeWarning(page: Page): Promise<void> {
  * The text of Linkwise's surfaces in the page (closed shadow roots), through the e2e build's
  * bridge: what a person reads there.
  */
-export async function surfaceTexts(page: Page): Promise<Array<{ tag: string; text: string }>> {
+export async function surfaceTexts(
+  page: Page,
+): Promise<Array<{ tag: string; text: string; bold: string[] }>> {
   await page.evaluate(() => {
     delete document.documentElement.dataset.linkwiseE2eSurfaces;
     window.postMessage({ linkwiseE2E: { action: 'read-surfaces' } }, '*');

@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { expect, vi } from 'vitest';
 import { QR_DRAWN, QR_SCREEN } from '../emulator/qr-pages';
 import { emulatorControl } from './emulator-control';
+import { surfaceTexts } from './hostile-scenarios';
 
 /** The right-click card's kinds ("risky:HIGH", "no-record", "none" when nothing is checkable). */
 export const qrCardKinds = (page: Page) =>
@@ -18,6 +19,16 @@ export const closeCard = async (page: Page) => {
     polling: 100,
   });
 };
+
+/**
+ * What the right-click card shows in bold for a mail image: the host of the reported web
+ * address (the part that decides where it leads), nothing for the others.
+ */
+export async function expectCardEmphasis(page: Page, id: string): Promise<void> {
+  const card = (await surfaceTexts(page)).find((surface) => surface.tag === 'linkwise-check-card');
+  const bold = { 'qr-host': ['parcel-fee.top'], 'qr-clean': ['clean-destination.com'] }[id] ?? [];
+  expect(card?.bold, id).toEqual(bold);
+}
 
 /** The card each of the mail page's images gets from the right-click, by image id. */
 export const MAIL_CARD_KINDS = {

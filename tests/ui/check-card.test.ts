@@ -60,6 +60,35 @@ describe('showCheckCard', () => {
     );
   });
 
+  it('shows the host a QR code leads to in bold, and the rest of the note as text', () => {
+    document.body.innerHTML = '';
+    const attachShadow = vi.spyOn(Element.prototype, 'attachShadow');
+    showCheckCard(
+      document,
+      {
+        subject: 'QR code',
+        verdicts: [],
+        notes: [
+          'This QR code holds a web address: HTTPS://Parcel-Fee.top/<b>pay</b>',
+          'This QR code holds text: parcel-fee.top',
+        ],
+        emphasis: ['parcel-fee.top', ''],
+      },
+      { x: 0, y: 0 },
+    );
+    const root = attachShadow.mock.results[0]?.value as ShadowRoot;
+    attachShadow.mockRestore();
+    const notes = [...root.querySelectorAll('.note')];
+    expect(notes.map((note) => note.querySelector('strong')?.textContent ?? null)).toEqual([
+      'Parcel-Fee.top',
+      null,
+    ]);
+    expect(notes[0]?.textContent).toBe(
+      'This QR code holds a web address: HTTPS://Parcel-Fee.top/<b>pay</b>',
+    );
+    expect(root.querySelector('b')).toBeNull();
+  });
+
   it('closes on Escape and gives focus back', () => {
     document.body.innerHTML = '<button id="before">before</button>';
     const before = document.getElementById('before')!;

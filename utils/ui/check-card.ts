@@ -91,7 +91,9 @@ export function showCheckCard(
   close.setAttribute('aria-label', i18n.t('card.closeLabel'));
   card.append(title, close);
   if (report.refusal) card.append(textElement(doc, 'p', report.refusal));
-  for (const note of report.notes ?? []) card.append(textElement(doc, 'p', note, 'note'));
+  card.append(
+    ...(report.notes ?? []).map((note, i) => noteElement(doc, note, report.emphasis?.[i])),
+  );
   for (const verdict of report.verdicts) {
     const text = describeVerdict(verdict);
     const section = textElement(doc, 'section', undefined, `verdict ${text.tone}`);
@@ -167,4 +169,24 @@ export function showCheckCardNear(
     if (rect.width > 0 || rect.height > 0) at = { x: rect.left, y: rect.bottom };
   }
   return showCheckCard(doc, report, at);
+}
+
+/**
+ * A note with the part that decides where it leads (a code's web address: its host) in bold,
+ * found case-insensitively; the whole note as plain text when that part is not in it.
+ */
+function noteElement(doc: Document, note: string, emphasis: string | undefined): HTMLElement {
+  const paragraph = textElement(doc, 'p', undefined, 'note');
+  const at = emphasis ? note.toLowerCase().indexOf(emphasis.toLowerCase()) : -1;
+  if (!emphasis || at < 0) {
+    paragraph.textContent = note;
+    return paragraph;
+  }
+  const end = at + emphasis.length;
+  paragraph.append(
+    note.slice(0, at),
+    textElement(doc, 'strong', note.slice(at, end)),
+    note.slice(end),
+  );
+  return paragraph;
 }

@@ -36,9 +36,13 @@ export function readBadges(): Array<{ left: number; top: number; right: number; 
   });
 }
 
-/** What each shown surface says, as plain text. */
-export function readSurfaces(): Array<{ tag: string; text: string }> {
+/** What each shown surface says, as plain text, and what of it is in bold. */
+export function readSurfaces(): Array<{ tag: string; text: string; bold: string[] }> {
   return [...e2eSurfaces]
     .filter(({ host }) => host.isConnected)
-    .map(({ host, root }) => ({ tag: host.localName, text: root.textContent ?? '' }));
+    .map(({ host, root }) => ({
+      tag: host.localName,
+      text: root.textContent ?? '',
+      bold: [...root.querySelectorAll('strong')].map((element) => element.textContent ?? ''),
+    }));
 }

@@ -99,6 +99,7 @@ export function qrCardReport(scan: QrScan): CheckReport {
     subject,
     verdicts: scan.findings.flatMap((finding) => finding.verdicts).slice(0, 10),
     notes: unchecked ? [...notes, i18n.t('qr.nothingToCheck')] : notes,
+    emphasis: scan.findings.slice(0, 4).map((finding) => finding.host ?? ''),
     ...(scan.findings.length === 1 && scan.findings[0] ? { copy: scan.findings[0].text } : {}),
   };
 }
