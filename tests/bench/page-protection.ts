@@ -121,7 +121,9 @@ export async function benchPageProtection() {
       // script reads a stop 150 ms after its scroll event, once the next frame is laid out, and
       // the next stop must not come first (that screen would never be read: a skim, not a read;
       // 50 ms past the frame, as a timer queued by it may be clamped).
-      const scrolled = new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
+      const scrolled = new Promise((resolve) =>
+        addEventListener('scroll', resolve, { once: true }),
+      );
       window.scrollTo(0, y);
       await Promise.race([scrolled, new Promise((resolve) => setTimeout(resolve, 1_000))]);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -64,5 +64,11 @@ describe('checking what QR codes hold', () => {
       feature: 'context-menu',
     });
     expect(far.problem).toContain('could not get this image');
+    const stalled = await checkQrRead({ ok: false, reason: 'too-slow' }, deps, {
+      feature: 'context-menu',
+    });
+    expect(stalled.problem).toBe(
+      'Reading this image took too long, so Linkwise stopped. Try “Scan this tab for QR codes” in the Linkwise popup.',
+    );
   });
 });

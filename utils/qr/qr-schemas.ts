@@ -32,6 +32,9 @@ export type QrCode = z.infer<typeof QrCodeSchema>;
 /** Why an image could not be read: its bytes could not be had, or they were not an image. */
 export const QrReadSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), codes: z.array(QrCodeSchema).max(32) }),
-  z.object({ ok: z.literal(false), reason: z.enum(['unreachable', 'not-an-image', 'too-large']) }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.enum(['unreachable', 'not-an-image', 'too-large', 'too-slow']),
+  }),
 ]);
 export type QrRead = z.infer<typeof QrReadSchema>;

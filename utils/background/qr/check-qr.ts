@@ -42,6 +42,7 @@ export async function checkQrRead(
 function problemSentence(reason: QrProblem, fromTab?: boolean): string {
   if (fromTab) return i18n.t('qr.problem.tab');
   if (reason === 'too-large') return i18n.t('qr.problem.tooLarge');
+  if (reason === 'too-slow') return i18n.t('qr.problem.tooSlow');
   if (reason === 'not-an-image') return i18n.t('qr.problem.notAnImage');
   return i18n.t('qr.problem.unreachable');
 }

@@ -1,6 +1,15 @@
 import { type Crop, type QrRead, QrReadSchema } from '../../qr/qr-schemas';
 import { readQrImage } from '../../qr/read-image';
-import { sendToOffscreen } from '../wiring/offscreen';
+import { closeOffscreen, sendToOffscreen } from '../wiring/offscreen';
+
+/**
+ * A read not answered in this long is given up: a picture built to stall the decoder (an SVG
+ * that takes the renderer minutes) must not hold every later read — or, in Chrome, the
+ * offscreen document that also copies short links — behind it.
+ */
+export const QR_READ_TIMEOUT_MS = 20_000;
+
+const TOO_SLOW: QrRead = { ok: false, reason: 'too-slow' };
 
 /**
  * Reads the QR codes in an image where extension documents run: Chrome's service worker has no
@@ -8,6 +17,18 @@ import { sendToOffscreen } from '../wiring/offscreen';
  * itself. Either way the decoder and its wasm load there, never in a page or the content script.
  */
 export async function readQr(image: string, crop?: Crop): Promise<QrRead> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<QrRead>((resolve) => {
+    timer = setTimeout(() => resolve(TOO_SLOW), QR_READ_TIMEOUT_MS);
+  });
+  const read = await Promise.race([readWhereDecodingRuns(image, crop), gaveUp]);
+  clearTimeout(timer);
+  // Chrome: the next read (or copy) gets a fresh offscreen document, not the stalled one.
+  if (read === TOO_SLOW && !import.meta.env.FIREFOX) await closeOffscreen();
+  return read;
+}
+
+async function readWhereDecodingRuns(image: string, crop?: Crop): Promise<QrRead> {
   if (import.meta.env.FIREFOX) return readQrImage(image, crop);
   const reply = QrReadSchema.safeParse(
     await sendToOffscreen({ type: 'offscreen:qr', image, crop }).catch(() => null),

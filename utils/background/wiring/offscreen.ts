@@ -34,3 +34,8 @@ export async function sendToOffscreen(
   await ensureOffscreen();
   return browser.runtime.sendMessage(message);
 }
+
+/** Closes the offscreen document (a stalled one): the next message creates a fresh one. */
+export async function closeOffscreen(): Promise<void> {
+  await chrome.offscreen.closeDocument().catch(() => undefined);
+}
