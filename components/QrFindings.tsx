@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '@/utils/i18n';
 import type { QrFinding, QrScan } from '@/utils/qr/qr-finding';
+import { splitAround } from '@/utils/text/emphasis';
 import { VerdictList } from './VerdictList';
 
 /** A sentence's words around its one placeholder, so the value can be drawn inside it. */
@@ -14,14 +15,13 @@ function holdsSentence(finding: QrFinding): [string, string] {
 
 /** The code's text with the web address's host in bold: the part that decides where it leads. */
 function ShownText({ finding }: { finding: QrFinding }) {
-  const at = finding.host ? finding.shown.toLowerCase().indexOf(finding.host) : -1;
-  if (!finding.host || at < 0) return <bdi>{finding.shown}</bdi>;
-  const end = at + finding.host.length;
+  const parts = splitAround(finding.shown, finding.host);
+  if (!parts) return <bdi>{finding.shown}</bdi>;
   return (
     <bdi>
-      {finding.shown.slice(0, at)}
-      <strong>{finding.shown.slice(at, end)}</strong>
-      {finding.shown.slice(end)}
+      {parts[0]}
+      <strong>{parts[1]}</strong>
+      {parts[2]}
     </bdi>
   );
 }

@@ -1,6 +1,7 @@
 import { i18n } from '../i18n';
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { CheckReport } from '../page-messages';
+import { splitAround } from '../text/emphasis';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
 import { textElement } from './text-element';
 
@@ -177,16 +178,8 @@ export function showCheckCardNear(
  */
 function noteElement(doc: Document, note: string, emphasis: string | undefined): HTMLElement {
   const paragraph = textElement(doc, 'p', undefined, 'note');
-  const at = emphasis ? note.toLowerCase().indexOf(emphasis.toLowerCase()) : -1;
-  if (!emphasis || at < 0) {
-    paragraph.textContent = note;
-    return paragraph;
-  }
-  const end = at + emphasis.length;
-  paragraph.append(
-    note.slice(0, at),
-    textElement(doc, 'strong', note.slice(at, end)),
-    note.slice(end),
-  );
+  const parts = splitAround(note, emphasis);
+  if (!parts) paragraph.textContent = note;
+  else paragraph.append(parts[0], textElement(doc, 'strong', parts[1]), parts[2]);
   return paragraph;
 }
