@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { leadsToOwnSite } from '@/utils/background/lookup/page-port';
 import { routeOf, unwrappedLink } from '@/utils/links/route';
 import { valueOfElement } from '@/utils/scan/kinds';
@@ -117,5 +117,35 @@ describe('an image that may hold a QR code', () => {
     expect(valueOfElement(image('data:image/png;base64,AAAA', 200, 200), reading)).toBeNull();
     const off = { ...reading, options: { ...reading.options, links: false } };
     expect(valueOfElement(image('https://cdn.example/qr.png', 180, 180), off)).toBeNull();
+  });
+});
+
+describe('a link with "Reveal short links" on', () => {
+  const revealing = {
+    ...reading,
+    options: { ...reading.options, shorteners: new Set(['bit.ly', 'tinyurl.com']) },
+  };
+
+  it('is resolved by the browser only when its written host may be a shortener’s', () => {
+    const resolved = vi.spyOn(HTMLAnchorElement.prototype, 'hostname', 'get');
+    const plain = Array.from({ length: 100 }, (_, i) => link(`https://news-${i}.example.net/a?b`));
+    expect(plain.map((a) => valueOfElement(a, revealing))).toEqual(
+      plain.map((_, i) => `news-${i}.example.net`),
+    );
+    // A page's ordinary links cost no URL resolution (three getters, each a parse).
+    expect(resolved).not.toHaveBeenCalled();
+    // A short link, however written, is still asked about by its address.
+    for (const href of [
+      'https://bit.ly/abc',
+      'https://WWW.Bit.ly/abc#x',
+      'https://bit.ly:443/abc',
+    ]) {
+      expect(valueOfElement(link(href), revealing)).toMatch(/^https:\/\/(www\.)?bit\.ly\/abc$/);
+    }
+    // Written unusually (spaces, user info, a backslash), the browser decides.
+    expect(valueOfElement(link(' https://tinyurl.com/x'), revealing)).toBe('https://tinyurl.com/x');
+    expect(valueOfElement(link('https://bit.ly\\abc'), revealing)).toBe('https://bit.ly/abc');
+    expect(resolved).toHaveBeenCalledTimes(5);
+    resolved.mockRestore();
   });
 });

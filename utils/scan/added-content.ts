@@ -40,7 +40,8 @@ export function listAdded(
       }
       if (node.nodeType !== Node.ELEMENT_NODE) continue;
       const element = node as Element;
-      if (ELEMENT_KINDS.some((kind) => kind.is(element))) found.items.push(element);
+      const name = element.localName;
+      if (ELEMENT_KINDS.some((kind) => kind.is(element, name))) found.items.push(element);
       else if (isEditable(element)) found.editables.push(element);
       if (element.shadowRoot) onShadowRoot(element.shadowRoot);
     }

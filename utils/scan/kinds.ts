@@ -3,6 +3,7 @@ import {
   candidateFromAttribute,
   linkCandidate,
   mayHoldValues,
+  plainHostOf,
   type ScanOptions,
   TEXT_SKIP_SELECTOR,
   type TextHit,
@@ -27,7 +28,8 @@ export interface Reading {
 export interface ElementKind {
   /** Matches exactly the elements `is` accepts (the native query that lists them). */
   selector: string;
-  is(element: Element): boolean;
+  /** `name`: the element's local name, read once for every kind (each read is a DOM call). */
+  is(element: Element, name: string): boolean;
   /** The value to look up, or null when there is nothing to check. */
   valueOf(element: Element, reading: Reading): string | null;
 }
@@ -51,10 +53,7 @@ const WRAPPED_SHAPE = new RegExp(
 const LINK: ElementKind = {
   selector: 'a[href], area[href]',
   // Without a selector match per element: cheaper in a walk over added content.
-  is: (element) => {
-    const name = element.localName;
-    return (name === 'a' || name === 'area') && element.hasAttribute('href');
-  },
+  is: (element, name) => (name === 'a' || name === 'area') && element.hasAttribute('href'),
   valueOf: (link, { options, relativeIsThisPage }) => {
     const raw = link.getAttribute('href') ?? '';
     // A wrapped link (Safe Links, Proofpoint…) is asked about by its address: the background
@@ -66,13 +65,18 @@ const LINK: ElementKind = {
     }
     // A short link, with revealing on: its address (without the fragment) is the value, and
     // the background reveals where it leads (its host may be one never sent, such as an IP).
+    // An address whose plain host is written out and is no shortener's skips the browser's
+    // URL resolution (three getters, each a parse, for every link of the page).
     if (options.links && options.shorteners) {
-      const { hostname, href, protocol } = link as HTMLAnchorElement;
-      const bare = hostname.replace(/^www\./, '');
-      const address = href.split('#')[0]!;
-      // The channel takes values of up to 2 048 characters; a longer one is asked by host.
-      if (/^https?:$/.test(protocol) && options.shorteners.has(bare) && address.length <= 2048)
-        return address;
+      const written = plainHostOf(raw)?.replace(/^www\./, '');
+      if (written === undefined || options.shorteners.has(written)) {
+        const { hostname, href, protocol } = link as HTMLAnchorElement;
+        const bare = hostname.replace(/^www\./, '');
+        const address = href.split('#')[0]!;
+        // The channel takes values of up to 2 048 characters; a longer one is asked by host.
+        if (/^https?:$/.test(protocol) && options.shorteners.has(bare) && address.length <= 2048)
+          return address;
+      }
     }
     // The raw attribute first; the browser's URL resolution for anything unusual.
     const candidate = candidateFromAttribute(raw, options, relativeIsThisPage);
@@ -99,7 +103,7 @@ function mayHoldCode(width: number, height: number): boolean {
  */
 const QR_IMAGE: ElementKind = {
   selector: 'img',
-  is: (element) => element.localName === 'img',
+  is: (_, name) => name === 'img',
   valueOf: (element, { options }) => {
     if (!options.links) return null;
     const image = element as HTMLImageElement;
@@ -122,13 +126,12 @@ const QR_IMAGE: ElementKind = {
  */
 const QR_DRAWN: ElementKind = {
   selector: 'svg, canvas, [style*="url("]',
-  is: (element) =>
-    element.localName === 'svg' ||
-    element.localName === 'canvas' ||
-    Boolean(element.getAttribute('style')?.includes('url(')),
+  is: (element, name) =>
+    name === 'svg' || name === 'canvas' || Boolean(element.getAttribute('style')?.includes('url(')),
   valueOf: (element, { options }) => {
+    if (!options.links) return null;
     const { width, height } = element.getBoundingClientRect();
-    if (!options.links || !mayHoldCode(width, height)) return null;
+    if (!mayHoldCode(width, height)) return null;
     const world = globalThis as unknown as Record<string, Element[]>;
     world[DRAWN_CODES] ??= [];
     return `qr:#${world[DRAWN_CODES].push(element) - 1}`;
@@ -140,7 +143,8 @@ export const ELEMENT_SELECTOR = ELEMENT_KINDS.map((kind) => kind.selector).join(
 
 /** The kind an element is an item of, or undefined. */
 export function kindOf(element: Element): ElementKind | undefined {
-  return ELEMENT_KINDS.find((kind) => kind.is(element));
+  const name = element.localName;
+  return ELEMENT_KINDS.find((kind) => kind.is(element, name));
 }
 
 /** The value an element names, whatever its kind (null: nothing to check). */

@@ -161,6 +161,12 @@ function plainHost(raw: string, start: number): string | undefined {
   return host?.toLowerCase();
 }
 
+/** The plain host (`plainHost`) of an `http://` or `https://` address as written, else undefined. */
+export function plainHostOf(raw: string): string | undefined {
+  const start = raw.startsWith('https://') ? 8 : raw.startsWith('http://') ? 7 : 0;
+  return start > 0 ? plainHost(raw, start) : undefined;
+}
+
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
