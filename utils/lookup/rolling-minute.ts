@@ -1,6 +1,13 @@
 import { LOOKUP_LIMITS } from './limits';
 
 /**
+ * How often the minute is saved at most while requests flow (throttledSave). Only a worker
+ * stopped within this long of a request could forget it: the browser stops an idle worker 30 s
+ * after its last event, and every request follows one (a page's question, a person's check).
+ */
+export const MINUTE_SAVE_GAP_MS = 250;
+
+/**
  * One request's place in the rolling minute: from when it was sent until a minute after its
  * answer arrived (`Infinity` while it is open). Counting from the answer, not the send, is what
  * makes the minute exact as the service sees it: however long a request travelled, the one that

@@ -5,7 +5,8 @@ import { Backoff, INITIAL_BACKOFF } from '../../lookup/backoff';
 import { AnswerCache } from '../../lookup/cache';
 import { createLookupEngine } from '../../lookup/engine';
 import { LOOKUP_LIMITS } from '../../lookup/limits';
-import { RollingMinute } from '../../lookup/rolling-minute';
+import { MINUTE_SAVE_GAP_MS, RollingMinute } from '../../lookup/rolling-minute';
+import { throttledSave } from '../../lookup/save-throttle';
 import { RequestScheduler } from '../../lookup/scheduler';
 import { SentLog } from '../../lookup/sent-log';
 import { policySettled, readPolicy, watchPolicy } from '../../settings/managed';
@@ -127,15 +128,10 @@ export function createBackground(identity: ExtensionIdentity) {
   });
   const backoffRestored = getBackoffState().then((saved) => backoff.restore(saved));
   // The minute's requests outlive the worker: a fresh worker must not spend the minute again.
-  let minuteSaving = false;
-  const minute = new RollingMinute(() => {
-    if (minuteSaving) return;
-    minuteSaving = true;
-    setTimeout(() => {
-      minuteSaving = false;
-      void setLookupMinute(minute.snapshot());
-    }, 0);
-  });
+  // Saved at once after a quiet moment, at most every MINUTE_SAVE_GAP_MS while requests flow.
+  const minute = new RollingMinute(
+    throttledSave(() => void setLookupMinute(minute.snapshot()), MINUTE_SAVE_GAP_MS),
+  );
   const minuteRestored = getLookupMinute().then((untils) => minute.restore(untils, Date.now()));
   const scheduler = new RequestScheduler(backoff, {
     now: Date.now,

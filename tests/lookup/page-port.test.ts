@@ -1,0 +1,137 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { listenForPagePorts } from '@/utils/background/lookup/page-port';
+import type { CheckRequest, LookupEngine } from '@/utils/lookup/engine';
+import type { Verdict } from '@/utils/lookup/verdict';
+import { PAGE_PORT } from '@/utils/page-port';
+import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
+
+const SAFE = 'https://eur01.safelinks.protection.outlook.com/?url=';
+const wrap = (url: string) => `${SAFE}${encodeURIComponent(url)}&data=1`;
+
+/**
+ * The page port with fake engine, reveal and QR reader, for a page at `pageUrl`: `calls` lists,
+ * in order, what each of them was handed for what the page posted (`post`).
+ */
+function openPagePort(pageUrl: string) {
+  const calls: string[] = [];
+  const settled: string[] = [];
+  const verdict = (value: string): Verdict => ({
+    kind: 'no-record',
+    value,
+    valueKind: 'domain',
+    message: '',
+  });
+  let connect: (port: unknown) => void = () => {};
+  vi.spyOn(browser.runtime.onConnect, 'addListener').mockImplementation((listener) => {
+    connect = listener as typeof connect;
+  });
+  listenForPagePorts({
+    engine: {
+      check: async (value: string, request: CheckRequest) => {
+        calls.push(`look up ${value} (${request.priority})`);
+        return verdict(value);
+      },
+      onReady: () => () => {},
+      forget: async (value: string) => {
+        calls.push(`forget ${value}`);
+      },
+    } as unknown as LookupEngine,
+    state: async () => ({
+      settings: DEFAULT_SETTINGS,
+      secrets: { apiKey: '', lookupApiKey: '' },
+      trusted: new Set(),
+      ignoredSites: new Set(),
+    }),
+    autoReveal: {
+      verdictFor: async (value) => {
+        calls.push(`reveal ${value}`);
+        return verdict(value);
+      },
+    },
+    pageQr: { verdictFor: async (value) => verdict(value) },
+  });
+  let onMessage: (raw: unknown) => void = () => {};
+  connect({
+    name: PAGE_PORT,
+    sender: { id: browser.runtime.id, url: pageUrl, tab: { id: 1, incognito: false } },
+    postMessage: (reply: { settled?: string[] }) => settled.push(...(reply.settled ?? [])),
+    onMessage: { addListener: (listener: typeof onMessage) => (onMessage = listener) },
+    onDisconnect: { addListener: () => {} },
+  });
+  return { calls, settled, post: (raw: unknown) => onMessage(raw) };
+}
+
+/** What the background did for values a page at `pageUrl` asks about as on screen. */
+async function askFrom(pageUrl: string, values: string[]) {
+  const { calls, settled, post } = openPagePort(pageUrl);
+  post({ type: 'ask', visible: values });
+  await vi.waitFor(() => expect(settled).toHaveLength(values.length));
+  const handed = (to: string) =>
+    calls
+      .filter((call) => call.startsWith(to))
+      .map((call) => call.split(' ')[to.split(' ').length]!);
+  return { looked: handed('look up'), revealed: handed('reveal') };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('addresses a page asks about', () => {
+  it('a wrapped link is looked up where it leads; one back to the page’s own site is not', async () => {
+    const { looked, revealed } = await askFrom('https://mail.example.org/inbox', [
+      wrap('https://scam.top/login?x=1'),
+      wrap('https://intranet.example.org/wiki'),
+    ]);
+    expect(looked).toEqual(['https://scam.top/login?x=1']);
+    expect(revealed).toEqual([]);
+  });
+
+  it('a wrapped short link is never revealed (the page cannot make Linkwise contact a shortener)', async () => {
+    const { looked, revealed } = await askFrom('https://mail.example.org/inbox', [
+      wrap('https://bit.ly/3xYz'),
+    ]);
+    expect(revealed).toEqual([]);
+    expect(looked).toEqual(['https://bit.ly/3xYz']);
+  });
+
+  it('a short link the content script chose to reveal goes to the reveal, even on its own site', async () => {
+    const { revealed } = await askFrom('https://go.example.org/page', [
+      'https://go.example.org/abc',
+    ]);
+    expect(revealed).toEqual(['https://go.example.org/abc']);
+  });
+});
+
+describe('what a page posts', () => {
+  it('withdrawals go before questions, and questions most urgent first, from one message', async () => {
+    const { calls, settled, post } = openPagePort('https://news.example.org/');
+    post({
+      type: 'ask',
+      page: ['later.com'],
+      visible: ['shown.com'],
+      forget: ['gone.com'],
+      intent: ['pointed.com'],
+    });
+    await vi.waitFor(() => expect(settled).toHaveLength(3));
+    expect(calls).toEqual([
+      'forget gone.com',
+      'look up pointed.com (intent)',
+      'look up shown.com (visible)',
+      'look up later.com (page)',
+    ]);
+  });
+
+  it('a message outside the contract does nothing at all', async () => {
+    const { calls, post } = openPagePort('https://news.example.org/');
+    post({ type: 'check', priority: 'visible', values: ['old-form.com'] });
+    post({ type: 'ask', visible: [] });
+    post({ type: 'ask', visible: Array.from({ length: 201 }, (_, i) => `v${i}.com`) });
+    post({ type: 'ask', forget: ['a.com'], page: 'b.com' });
+    post({ type: 'ask', intent: [''] });
+    post(null);
+    post({ type: 'ask', forget: ['fine.com'] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['forget fine.com']);
+  });
+});
