@@ -8,16 +8,17 @@ import { MAX_BATCH, type PagePortReply, type PagePortRequest } from './page-port
  * channel's own (checked below), so the two files cannot drift apart.
  */
 
-export const PagePrioritySchema = z.enum(['intent', 'visible', 'page']);
-
 const Values = z
   .array(z.string().check(z.minLength(1), z.maxLength(2048)))
   .check(z.minLength(1), z.maxLength(MAX_BATCH));
 
-export const PagePortRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('check'), priority: PagePrioritySchema, values: Values }),
-  z.object({ type: z.literal('forget'), values: Values }),
-]);
+export const PagePortRequestSchema = z.object({
+  type: z.literal('ask'),
+  forget: z.optional(Values),
+  intent: z.optional(Values),
+  visible: z.optional(Values),
+  page: z.optional(Values),
+});
 
 const Answered = z.array(z.string()).check(z.maxLength(MAX_BATCH));
 

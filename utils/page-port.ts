@@ -23,13 +23,15 @@ export const PAGE_PRIORITY_RANK: Readonly<Record<PagePriority, number>> = {
 };
 
 /**
- * From the page: values to check (asking again more urgently moves a waiting value up), or
- * questions withdrawn because their items are no longer near (dropped from the queue, not sent
- * later).
+ * From the page, one message per turn: questions withdrawn because their items are no longer
+ * near (dropped from the queue, not sent later), then values to check by priority (asking again
+ * more urgently moves a waiting value up). A read both withdraws and asks, and each message
+ * costs the page's process a serialisation and a hop, so the two travel together. Each list
+ * holds at most MAX_BATCH values: a larger turn is several messages.
  */
-export type PagePortRequest =
-  | { type: 'check'; priority: PagePriority; values: string[] }
-  | { type: 'forget'; values: string[] };
+export type PagePortRequest = { type: 'ask'; forget?: string[] } & Partial<
+  Record<PagePriority, string[]>
+>;
 
 /**
  * To the page. Answers: the page only ever acts on risky verdicts, so only those travel in

@@ -38,7 +38,7 @@ function connectPage(tabId: number) {
   let onMessage: (raw: unknown) => void = () => {};
   let paused: string[] = [];
   const ask = (values: string[], priority: 'visible' | 'page' = 'visible') =>
-    onMessage({ type: 'check', priority, values });
+    onMessage({ type: 'ask', [priority]: values });
   const port = {
     name: PAGE_PORT,
     sender: { id: browser.runtime.id, tab: { id: tabId, incognito: false } },

@@ -46,7 +46,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const noAnswers = () => {};
 
 describe('createBatchChecker', () => {
-  it('sends the values of one turn in one message per priority, each once', async () => {
+  it('sends the values of one turn in one message, each once', async () => {
     const { ports, connect } = fakePorts();
     const answers: PageAnswers[] = [];
     const ask = createBatchChecker(connect, (a) => answers.push(a));
@@ -55,8 +55,7 @@ describe('createBatchChecker', () => {
     await tick();
     expect(ports).toHaveLength(1);
     expect(ports[0]?.posted).toEqual([
-      { type: 'check', priority: 'visible', values: ['c.com'] },
-      { type: 'check', priority: 'page', values: ['a.com', 'b.com'] },
+      { type: 'ask', visible: ['c.com'], page: ['a.com', 'b.com'] },
     ]);
     ports[0]?.reply({
       type: 'verdicts',
@@ -77,24 +76,46 @@ describe('createBatchChecker', () => {
     ask(['a.com'], 'visible');
     ask(['a.com'], 'page');
     await tick();
-    expect(ports[0]?.posted.at(-1)).toEqual({
-      type: 'check',
-      priority: 'visible',
-      values: ['a.com'],
-    });
+    expect(ports[0]?.posted.at(-1)).toEqual({ type: 'ask', visible: ['a.com'] });
     expect(ports[0]?.posted).toHaveLength(2);
   });
 
-  it('splits a large turn into batches of 200', async () => {
+  it('splits a large turn into messages of at most 200 values a list', async () => {
     const { ports, connect } = fakePorts();
     const ask = createBatchChecker(connect, noAnswers);
-    ask(
-      Array.from({ length: 450 }, (_, i) => `v${i}.com`),
-      'page',
-    );
+    const hosts = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `${prefix}${i}.com`);
+    ask(hosts('old', 250), 'page');
     await tick();
-    expect(ports[0]?.posted.map((m) => (m as { values: string[] }).values.length)).toEqual([
-      200, 200, 50,
+    ask.forget(hosts('old', 250));
+    ask(hosts('new', 450), 'visible');
+    await tick();
+    const sizes = (m: unknown) =>
+      Object.fromEntries(
+        Object.entries(m as Record<string, unknown>).map(([key, value]) => [
+          key,
+          Array.isArray(value) ? value.length : value,
+        ]),
+      );
+    expect(ports[0]?.posted.slice(2).map(sizes)).toEqual([
+      { type: 'ask', forget: 200, visible: 200 },
+      { type: 'ask', forget: 50, visible: 200 },
+      { type: 'ask', visible: 50 },
+    ]);
+  });
+
+  it('withdraws and asks in the same message; one withdrawn and asked again is only asked', async () => {
+    const { ports, connect } = fakePorts();
+    const ask = createBatchChecker(connect, noAnswers);
+    ask(['gone.com', 'back.com', 'left.com'], 'page');
+    await tick();
+    ask.forget(['gone.com', 'back.com']);
+    ask(['back.com', 'new.com'], 'visible');
+    ask.forget(['left.com', 'never-asked.com']);
+    await tick();
+    expect(ports[0]?.posted).toEqual([
+      { type: 'ask', page: ['gone.com', 'back.com', 'left.com'] },
+      { type: 'ask', forget: ['gone.com', 'left.com'], visible: ['back.com', 'new.com'] },
     ]);
   });
 
@@ -113,10 +134,7 @@ describe('createBatchChecker', () => {
     ports[0]?.drop();
     await tick();
     expect(ports).toHaveLength(2);
-    expect(ports[1]?.posted).toEqual([
-      { type: 'check', priority: 'visible', values: ['b.com'] },
-      { type: 'check', priority: 'page', values: ['a.com'] },
-    ]);
+    expect(ports[1]?.posted).toEqual([{ type: 'ask', visible: ['b.com'], page: ['a.com'] }]);
     ports[1]?.reply({ type: 'verdicts', risky: [], settled: ['a.com', 'b.com'] });
     expect(answers).toHaveLength(1);
   });

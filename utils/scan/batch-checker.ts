@@ -34,7 +34,7 @@ const PRIORITIES = ['intent', 'visible', 'page'] as const;
 /**
  * Page-protection checks, sent in batches over one port. Values asked in the same turn go
  * together, each once; asking again more urgently moves a waiting value up; `forget` withdraws
- * questions. A dropped port (service-worker restart) is reopened and unanswered values are asked
+ * questions; a turn's withdrawals and questions travel in one message. A dropped port (service-worker restart) is reopened and unanswered values are asked
  * again. `onReady` hears when lookups may go again after a pause.
  */
 export function createBatchChecker(
@@ -83,7 +83,8 @@ export function createBatchChecker(
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      const forget = withdrawn;
+      // One withdrawn and asked again since is simply asked (never withdrawn after it).
+      const forget = withdrawn.filter((value) => !unanswered.has(value));
       withdrawn = [];
       if (PRIORITIES.every((p) => queued[p].length === 0) && forget.length === 0) return;
       try {
@@ -91,15 +92,17 @@ export function createBatchChecker(
       } catch {
         return; // the extension was updated or removed: nothing can be asked any more
       }
-      for (let i = 0; i < forget.length; i += MAX_BATCH) {
-        post({ type: 'forget', values: forget.slice(i, i + MAX_BATCH) });
-      }
-      for (const priority of PRIORITIES) {
-        const values = queued[priority];
-        queued[priority] = [];
-        for (let i = 0; i < values.length; i += MAX_BATCH) {
-          post({ type: 'check', priority, values: values.slice(i, i + MAX_BATCH) });
+      const lists = { forget, ...queued };
+      for (const priority of PRIORITIES) queued[priority] = [];
+      // Withdrawals and questions of a turn in one message (a larger turn in several).
+      for (let at = 0; ; at += MAX_BATCH) {
+        const message: PagePortRequest = { type: 'ask' };
+        for (const key of ['forget', ...PRIORITIES] as const) {
+          const part = lists[key].slice(at, at + MAX_BATCH);
+          if (part.length > 0) message[key] = part;
         }
+        if (Object.keys(message).length === 1) break;
+        post(message);
       }
     });
   }

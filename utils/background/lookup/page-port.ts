@@ -18,6 +18,9 @@ import { pageRefusal } from './page-rules';
 
 const FLUSH_MS = 50;
 
+/** A message's questions, most urgent first. */
+const PRIORITIES = ['intent', 'visible', 'page'] as const;
+
 /** Settles a value that is not asked about (the page's own site): it is never sent. */
 const OWN_SITE = { kind: 'invalid-input', reason: 'the page’s own site' } as const;
 
@@ -118,15 +121,16 @@ export function listenForPagePorts(deps: {
     port.onMessage.addListener(async (raw) => {
       const request = PagePortRequestSchema.safeParse(raw);
       if (!request.success) return;
-      if (request.data.type === 'forget') {
-        for (const value of request.data.values) void deps.engine.forget(value, tab.id!);
-        return;
-      }
+      // Withdrawals first: a value withdrawn and asked again in one turn is only asked.
+      for (const value of request.data.forget ?? []) void deps.engine.forget(value, tab.id!);
+      if (PRIORITIES.every((priority) => !request.data[priority])) return;
       const state = await deps.state();
       const refusal = pageRefusal(origin, state);
-      for (const value of request.data.values) {
-        if (refusal) send(value, { kind: 'unavailable', value, failure: refusal });
-        else check(value, request.data.priority);
+      for (const priority of PRIORITIES) {
+        for (const value of request.data[priority] ?? []) {
+          if (refusal) send(value, { kind: 'unavailable', value, failure: refusal });
+          else check(value, priority);
+        }
       }
     });
 
