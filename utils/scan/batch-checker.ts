@@ -34,8 +34,9 @@ const PRIORITIES = ['intent', 'visible', 'page'] as const;
 /**
  * Page-protection checks, sent in batches over one port. Values asked in the same turn go
  * together, each once; asking again more urgently moves a waiting value up; `forget` withdraws
- * questions; a turn's withdrawals and questions travel in one message. A dropped port (service-worker restart) is reopened and unanswered values are asked
- * again. `onReady` hears when lookups may go again after a pause.
+ * questions; a turn's withdrawals and questions travel in one message. A dropped port
+ * (service-worker restart) is reopened and unanswered values are asked again. `onReady` hears
+ * when lookups may go again after a pause.
  */
 export function createBatchChecker(
   connect: () => PortLike,
