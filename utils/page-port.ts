@@ -11,9 +11,11 @@ export const MAX_BATCH = 200;
 
 /**
  * A person pointing at, focusing or pressing a link first, then what is on screen, then the
- * rest of what is near (the lookup engine's priorities).
+ * rest of what is near (the lookup engine's priorities), most urgent first: the order a turn's
+ * questions are sent and handled in.
  */
-export type PagePriority = 'intent' | 'visible' | 'page';
+export const PAGE_PRIORITIES = ['intent', 'visible', 'page'] as const;
+export type PagePriority = (typeof PAGE_PRIORITIES)[number];
 
 /** Urgency of each page priority, most urgent first: asking again only ever moves a value up. */
 export const PAGE_PRIORITY_RANK: Readonly<Record<PagePriority, number>> = {

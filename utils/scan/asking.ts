@@ -1,4 +1,4 @@
-import type { PagePriority } from '../page-port';
+import { PAGE_PRIORITIES, type PagePriority } from '../page-port';
 
 /**
  * Flow: **values → answers** — what this page asks the background, and when. A page may have
@@ -138,7 +138,7 @@ export class Asking {
 
   /** Sends what was decided (one message per priority, then the withdrawals). */
   flush(): void {
-    for (const priority of ['intent', 'visible', 'page'] as const) {
+    for (const priority of PAGE_PRIORITIES) {
       const values = this.toAsk[priority];
       if (values.length === 0) continue;
       this.toAsk[priority] = [];

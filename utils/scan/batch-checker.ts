@@ -5,6 +5,7 @@ import {
   type PagePortRequest,
   type PagePriority,
   type PageVerdicts,
+  PAGE_PRIORITIES as PRIORITIES,
 } from '../page-port';
 import { measured } from './bench-timing';
 
@@ -28,8 +29,6 @@ function isReply(raw: unknown): raw is PagePortReply {
   if (reply?.type === 'ready') return true;
   return reply?.type === 'verdicts' && Array.isArray(reply.risky) && Array.isArray(reply.settled);
 }
-
-const PRIORITIES = ['intent', 'visible', 'page'] as const;
 
 /**
  * Page-protection checks, sent in batches over one port. Values asked in the same turn go

@@ -11,15 +11,18 @@ type PageQr = ReturnType<typeof createPageQr>;
 
 import type { LookupEngine } from '../../lookup/engine';
 import type { Verdict } from '../../lookup/verdict';
-import { MAX_BATCH, PAGE_PORT, type PagePriority, type PageVerdicts } from '../../page-port';
+import {
+  MAX_BATCH,
+  PAGE_PORT,
+  PAGE_PRIORITIES,
+  type PagePriority,
+  type PageVerdicts,
+} from '../../page-port';
 import { PagePortReplySchema, PagePortRequestSchema } from '../../page-port-schemas';
 import type { BackgroundState } from '../wiring/state';
 import { pageRefusal } from './page-rules';
 
 const FLUSH_MS = 50;
-
-/** A message's questions, most urgent first. */
-const PRIORITIES = ['intent', 'visible', 'page'] as const;
 
 /** Settles a value that is not asked about (the page's own site): it is never sent. */
 const OWN_SITE = { kind: 'invalid-input', reason: 'the page’s own site' } as const;
@@ -123,10 +126,10 @@ export function listenForPagePorts(deps: {
       if (!request.success) return;
       // Withdrawals first: a value withdrawn and asked again in one turn is only asked.
       for (const value of request.data.forget ?? []) void deps.engine.forget(value, tab.id!);
-      if (PRIORITIES.every((priority) => !request.data[priority])) return;
+      if (PAGE_PRIORITIES.every((priority) => !request.data[priority])) return;
       const state = await deps.state();
       const refusal = pageRefusal(origin, state);
-      for (const priority of PRIORITIES) {
+      for (const priority of PAGE_PRIORITIES) {
         for (const value of request.data[priority] ?? []) {
           if (refusal) send(value, { kind: 'unavailable', value, failure: refusal });
           else check(value, priority);
