@@ -93,13 +93,17 @@ export class Asking {
       open.priority = 'visible';
       this.toAsk.visible.push(value);
     }
-    const askable = (value: string) => !this.open.has(value) && !this.paused.has(value);
-    this.waiting = [
-      ...[...visible].filter(askable).map((value) => ({ value, priority: 'visible' as const })),
-      ...[...page].filter(askable).map((value) => ({ value, priority: 'page' as const })),
-    ];
+    this.waiting = [];
+    const wait = (values: Set<string>, priority: ReadPriority) => {
+      for (const value of values) {
+        if (!this.open.has(value) && !this.paused.has(value))
+          this.waiting.push({ value, priority });
+      }
+    };
+    wait(visible, 'visible');
     // Room for what is on screen, taken from look-ahead questions.
-    const onScreen = this.waiting.filter((next) => next.priority === 'visible').length;
+    const onScreen = this.waiting.length;
+    wait(page, 'page');
     for (const [value, question] of this.open) {
       if (this.windowed + onScreen <= ASK_WINDOW) break;
       if (!question.pinned && question.priority === 'page') this.withdraw(value);

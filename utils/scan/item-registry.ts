@@ -60,20 +60,23 @@ export class ItemRegistry {
   }
 
   addValueOf(node: Node, value: string): void {
-    this.valuesOfNode.set(node, [...(this.valuesOfNode.get(node) ?? []), value]);
+    const values = this.valuesOfNode.get(node);
+    if (values) values.push(value);
+    else this.valuesOfNode.set(node, [value]);
   }
 
   get(value: string): ValueState | undefined {
     return this.values.get(value);
   }
 
-  /** The state of a value, and whether it was met for the first time just now. */
-  stateOf(value: string): { state: ValueState; isNew: boolean } {
-    const known = this.values.get(value);
-    if (known) return { state: known, isNew: false };
-    const state: ValueState = { links: [], linkKeys: [], spans: [] };
-    this.values.set(value, state);
-    return { state, isNew: true };
+  /** The state of a value (a new one, waiting, when it is met for the first time). */
+  stateOf(value: string): ValueState {
+    let state = this.values.get(value);
+    if (!state) {
+      state = { links: [], linkKeys: [], spans: [] };
+      this.values.set(value, state);
+    }
+    return state;
   }
 
   /** Whether a value waits for its answer. */

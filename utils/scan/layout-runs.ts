@@ -1,3 +1,4 @@
+import type { Band } from './band';
 import { hasBox, rangeWithin } from './visible';
 
 /**
@@ -225,4 +226,15 @@ export class LayoutRuns {
   get runCount(): number {
     return this.runs.length;
   }
+}
+
+/** What of a near span is on screen: the screen lies within the band. */
+export function screenWithin(
+  [from, to]: Span,
+  elementAt: (index: number) => Element | null,
+  band: Band,
+): Span {
+  if (from >= to) return [from, from];
+  const [start, end] = rangeWithin(to - from, (i) => elementAt(from + i), 0, band.screenBottom);
+  return [from + start, from + end];
 }

@@ -249,7 +249,7 @@ export class PageProtector {
 
   /** The state of a value met now; a value with no answer yet is wanted at `priority`. */
   private want(value: string, priority: PagePriority) {
-    const { state } = this.registry.stateOf(value);
+    const state = this.registry.stateOf(value);
     if (state.verdict === undefined) this.asking.want(value, priority, this.readingWholePage);
     return state;
   }

@@ -2,10 +2,9 @@ import type { PagePriority } from '../page-port';
 import { listAdded } from './added-content';
 import { type Band, runTolerance } from './band';
 import { ELEMENT_SELECTOR, type Reading, textValues, valueOfElement } from './kinds';
-import { LayoutRuns, RECUT_AT_MOST_EVERY_MS, type Span } from './layout-runs';
+import { LayoutRuns, RECUT_AT_MOST_EVERY_MS, type Span, screenWithin } from './layout-runs';
 import { EDITABLE_SELECTOR, type TextHit } from './targets';
 import { type FoundText, TextFinder, textOrder } from './text-finder';
-import { rangeWithin } from './visible';
 
 /**
  * Flow: **what is near → which items** — one subtree (the document, a shadow root) or the
@@ -79,6 +78,8 @@ export class TreeReader {
   private linksVisited = new Uint8Array(0);
   private linksVisitedCount = 0;
   private textVisitedCount = 0;
+  /** Items before this one passed `everyNode`'s test. */
+  private held = 0;
 
   /**
    * `roots`: the document (or its root element), a shadow root, or the nodes one batch of
@@ -119,9 +120,16 @@ export class TreeReader {
     );
   }
 
-  /** Whether `test` holds for every item and text node this reader has listed or found. */
+  /**
+   * Whether `test` holds for every item and text node this reader has listed or found. An item
+   * that passed is not tested again (`test` is whether its values are answered; an answer is
+   * kept, and one dropped to bound memory was nothing to mark): a feed's readers wait for their
+   * last items' answers, and every read tested their first items again.
+   */
   everyNode(test: (node: Node) => boolean): boolean {
-    for (let i = 0; i < this.links.length; i++) if (!test(this.links[i]!)) return false;
+    for (; this.held < this.links.length; this.held++) {
+      if (!test(this.links[this.held]!)) return false;
+    }
     return this.text.every((found) => test(found.node));
   }
 
@@ -260,17 +268,6 @@ export class TreeReader {
     }
     return false;
   }
-}
-
-/** What of a near span is on screen: the screen lies within the band. */
-function screenWithin(
-  [from, to]: Span,
-  elementAt: (index: number) => Element | null,
-  band: Band,
-): Span {
-  if (from >= to) return [from, from];
-  const [start, end] = rangeWithin(to - from, (i) => elementAt(from + i), 0, band.screenBottom);
-  return [from + start, from + end];
 }
 
 /** The document (or its root element) or a shadow root: one tree, read by bands. */
