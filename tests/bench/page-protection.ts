@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import type { CDPSession, Page } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
 import { findBrowser } from '../e2e/browsers';
 import { CHROMIUM_FLAGS } from '../e2e/chromium';
@@ -156,9 +156,14 @@ export async function benchPageProtection() {
   // Mutation workload: 100 links (1 risky) appended every 100 ms for 10 s, at the end of the
   // list; the reader follows the feed (each batch scrolled to), as on an infinite-scroll page.
   const before = await timing(page);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
+  const rendererBefore = await rendererTime(cdp);
   const appendedRisky = await followFeed(page);
   await waitForMarks(page, 'a[data-linkwise-risk][href*="/more/"]', appendedRisky);
   const after = await timing(page);
+  const renderer = await rendererTime(cdp);
+  await cdp.detach();
   const heapWith = await heapAfterGc(page);
   await session.close();
 
@@ -225,8 +230,19 @@ export async function benchPageProtection() {
       ]),
     ),
     mutationLongestTaskMs: round(after.longestMs, 1),
+    // The page's renderer over the feed, everything on its main thread (the feed's own script and
+    // layout too): what the content script costs outside its own timed pieces shows here.
+    feedRendererScriptMs: round(renderer.scriptMs - rendererBefore.scriptMs, 0),
+    feedRendererLayoutMs: round(renderer.layoutMs - rendererBefore.layoutMs, 0),
     appendedRiskyMarked: `${appendedRisky}/${appendedRisky}`,
     heapWithLinkwiseMB: round(heapWith / 2 ** 20, 1),
     heapWithoutMB: round(heapWithout / 2 ** 20, 1),
   };
+}
+
+/** The page renderer's main-thread script and layout time so far (Chrome's own counters). */
+async function rendererTime(cdp: CDPSession): Promise<{ scriptMs: number; layoutMs: number }> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return { scriptMs: seconds('ScriptDuration') * 1000, layoutMs: seconds('LayoutDuration') * 1000 };
 }
