@@ -126,7 +126,7 @@ export async function initPageProtection(
     measured(() => {
       // What says the layout may have changed: a different width, length or pane position. The
       // root's box, not `scrollHeight`: on a growing feed that read cost the page's renderer
-      // about a third more script and layout time (BENCHMARKS.md, stop 32).
+      // about a third more script time and a fifth more layout (BENCHMARKS.md, stop 32).
       const height = document.documentElement.getBoundingClientRect().height;
       protector.readNear(bandAround(innerHeight, `${innerWidth} ${height} ${paneScrolls}`));
     }, 'near');
