@@ -140,7 +140,10 @@ export class Asking {
     this.fill();
   }
 
-  /** Sends what was decided (one message per priority, then the withdrawals). */
+  /**
+   * Hands over what was decided: each priority's questions, then the withdrawals (the batch
+   * checker sends a turn's in one message).
+   */
   flush(): void {
     for (const priority of PAGE_PRIORITIES) {
       const values = this.toAsk[priority];
