@@ -11,6 +11,8 @@ interface Timing {
   pieces: number;
   byLabel?: Record<string, number>;
   longestByLabel?: Record<string, number>;
+  boxReads?: number;
+  boxReadMs?: number;
 }
 
 /** Waits (up to 2 minutes) until `count` elements match `selector`. */
@@ -217,6 +219,8 @@ export async function benchPageProtection() {
         round(ms - (initial.byLabel?.[label] ?? 0), 1),
       ]),
     ),
+    // Element boxes Linkwise read (a count, steadier than times on a busy machine).
+    scrollBoxReads: (scrolled.boxReads ?? 0) - (initial.boxReads ?? 0),
     lookupsAfterScrollingToTheEnd: lookups,
     elementsMarked: marked,
     badgeHosts: badges,
@@ -230,6 +234,8 @@ export async function benchPageProtection() {
       ]),
     ),
     mutationLongestTaskMs: round(after.longestMs, 1),
+    feedBoxReads: (after.boxReads ?? 0) - (before.boxReads ?? 0),
+    feedBoxReadMs: round((after.boxReadMs ?? 0) - (before.boxReadMs ?? 0), 1),
     // The page's renderer over the feed, everything on its main thread (the feed's own script and
     // layout too): what the content script costs outside its own timed pieces shows here.
     feedRendererScriptMs: round(renderer.scriptMs - rendererBefore.scriptMs, 0),

@@ -9,6 +9,9 @@ export const benchTiming = {
   pieces: 0,
   byLabel: {} as Record<string, number>,
   longestByLabel: {} as Record<string, number>,
+  /** Element boxes read (`getBoundingClientRect`), and the time spent in those reads. */
+  boxReads: 0,
+  boxReadMs: 0,
   /** When named moments happened, in the page's clock (0 = navigation start). */
   marks: {} as Record<string, number>,
 };
@@ -34,10 +37,31 @@ export function measured<T>(work: () => T, label: string): T {
   }
 }
 
-/** On the benchmark's request, publishes the figures as a data attribute it can read. */
+/**
+ * On the benchmark's request, publishes the figures as a data attribute it can read; box reads
+ * are counted from now on.
+ */
 export function answerBenchRequests(): void {
   if (import.meta.env.WXT_BENCH !== 'true') return;
+  countBoxReads();
   document.addEventListener('linkwise-bench-timing', () => {
     document.documentElement.dataset.linkwiseBench = JSON.stringify(benchTiming);
   });
+}
+
+/**
+ * Bench builds only: counts the content script's box reads. The isolated world has its own
+ * prototypes, so the page's own reads are not counted (nor touched).
+ */
+function countBoxReads(): void {
+  const read = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    const started = performance.now();
+    try {
+      return read.call(this);
+    } finally {
+      benchTiming.boxReads++;
+      benchTiming.boxReadMs += performance.now() - started;
+    }
+  };
 }
