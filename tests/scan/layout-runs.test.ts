@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LayoutRuns, type Span, sampleStride } from '@/utils/scan/layout-runs';
+import { LayoutRuns, type Span, sampleStride, screenWithin } from '@/utils/scan/layout-runs';
+import { samePlan } from '@/utils/scan/visible';
 
 /** Items with given tops (NaN: no box), 20 px tall, scrolled by `scrollY`; reads are counted. */
 function items(tops: readonly number[]) {
@@ -92,6 +93,34 @@ describe('LayoutRuns', () => {
     expect(page.near(0, 800)).toEqual(truth(column(100, 0), 0, 0, 800));
     // 16 samples, then the binary search of the one run.
     expect(page.reads()).toBeLessThan(40);
+  });
+
+  it("a plan reads each box once: a feed's batch is cut, searched for the band and the screen", () => {
+    const plan = () => {
+      const reads = new Map<number, number>();
+      const list = column(100, 0).map((top, i) => ({
+        getBoundingClientRect: () => {
+          reads.set(i, (reads.get(i) ?? 0) + 1);
+          return { top, bottom: top + 20, width: 100, height: 20 } as DOMRect;
+        },
+      }));
+      const elementAt = (i: number) => (list[i] as unknown as Element) ?? null;
+      const runs = new LayoutRuns(() => list.length, elementAt);
+      const band = { top: -800, bottom: 1_600, screenBottom: 800, stamp: '' };
+      const screens = runs
+        .within(band.top, band.bottom, 400, band.stamp)
+        .map((near) => screenWithin(near, elementAt, band));
+      return { screens, reads: [...reads.values()] };
+    };
+    const alone = plan();
+    const planned = samePlan(plan);
+    expect(planned.screens).toEqual([[0, 40]]);
+    expect(planned.screens).toEqual(alone.screens);
+    // The sample's ends and the searches' probes are shared: 36 boxes read once each, where
+    // reading every probe afresh takes 49.
+    expect(Math.max(...planned.reads)).toBe(1);
+    expect(planned.reads.length).toBe(36);
+    expect(alone.reads.reduce((sum, n) => sum + n, 0)).toBe(49);
   });
 
   it('every hidden stretch a search could not step past holds a sample, up to 2 048 items', () => {

@@ -1,5 +1,5 @@
 import type { Band } from './band';
-import { hasBox, rangeWithin } from './visible';
+import { boxOf, hasBox, rangeWithin } from './visible';
 
 /**
  * Flow: **what is near** — where an ordered list of items (a subtree's links, or its text that
@@ -48,7 +48,7 @@ interface Run {
 
 /** The top of an item's box, or NaN when it has none (`display: none`, detached). */
 function topOf(element: Element | null): number {
-  const box = element?.getBoundingClientRect();
+  const box = boxOf(element);
   return hasBox(box) ? box.top : Number.NaN;
 }
 
@@ -134,8 +134,8 @@ function whollyBeyond(
   top: number,
   bottom: number,
 ): boolean {
-  const first = elementAt(0)?.getBoundingClientRect();
-  const last = elementAt(count - 1)?.getBoundingClientRect();
+  const first = boxOf(elementAt(0));
+  const last = boxOf(elementAt(count - 1));
   if (!hasBox(first) || !hasBox(last)) return false;
   return (first.bottom <= top && last.bottom <= top) || (first.top >= bottom && last.top >= bottom);
 }

@@ -1,5 +1,6 @@
 import type { Band } from './band';
 import type { TreeReader } from './tree-reader';
+import { samePlan } from './visible';
 
 /**
  * Flow: **what is near** (bookkeeping) — the readers of one page: the document, each open shadow
@@ -49,7 +50,7 @@ export class Readers {
   readNear(band: Band): void {
     const done = new Set<TreeReader>();
     for (let round = [...this.list]; round.length > 0; ) {
-      const plans = round.map((reader) => reader.planBand(band));
+      const plans = samePlan(() => round.map((reader) => reader.planBand(band)));
       round.forEach((reader, i) => {
         reader.readPlanned(plans[i]!);
         done.add(reader);

@@ -163,11 +163,6 @@ export class TreeReader {
     }
   }
 
-  /** Reads what lies within `band` and was not read yet (a single reader: tests). */
-  readBand(band: Band): void {
-    this.readPlanned(this.planBand(band));
-  }
-
   /**
    * Reads everything not read yet — the items, then a walk of every gap not walked, then the
    * text it found — until `more()` says the slice is used up. True while work remains.

@@ -1,6 +1,32 @@
 /** How far to step past hidden items (no box) when probing. */
 const HIDDEN_STEPS = 16;
 
+/** Boxes read while planning one round of reads (nothing is written meanwhile), by element. */
+let boxes: Map<Element, DOMRect> | undefined;
+
+/**
+ * An element's box, read once while `samePlan` runs: a batch's cut into runs, its searches and
+ * the screen's search probe many of the same items.
+ */
+export function boxOf(element: Element | null | undefined): DOMRect | undefined {
+  let box = element ? boxes?.get(element) : undefined;
+  if (element && !box) {
+    box = element.getBoundingClientRect();
+    boxes?.set(element, box);
+  }
+  return box;
+}
+
+/** Runs `plan` with each element's box read at most once (the layout cannot change in it). */
+export function samePlan<T>(plan: () => T): T {
+  boxes = new Map();
+  try {
+    return plan();
+  } finally {
+    boxes = undefined;
+  }
+}
+
 /**
  * The items between `top` and `bottom` (viewport coordinates), from a list in page order:
  * [from, to) indices. A binary search over element boxes (a few dozen `getBoundingClientRect`
@@ -18,13 +44,13 @@ export function rangeWithin(
   // A list wholly below or above (most of a feed's added batches, once scrolled past): two reads.
   const first = boxNear(0, count, elementAt);
   if (first && first.top >= bottom) return [0, 0];
-  const last = elementAt(count - 1)?.getBoundingClientRect();
+  const last = boxOf(elementAt(count - 1));
   if (hasBox(last) && last.bottom <= top) return [count, count];
   let from = firstIndex(count, (rect) => rect.bottom > top, elementAt);
   const to = firstIndex(count, (rect) => rect.top >= bottom, elementAt);
   // The search lands on the first of a run of hidden items; the range starts after them.
   for (let step = 0; step < HIDDEN_STEPS && from < to; step++) {
-    if (hasBox(elementAt(from)?.getBoundingClientRect())) break;
+    if (hasBox(boxOf(elementAt(from)))) break;
     from++;
   }
   return [from, Math.max(from, to)];
@@ -54,7 +80,7 @@ function boxNear(
   elementAt: (index: number) => Element | null,
 ): DOMRect | null {
   for (let i = index; i < Math.min(limit, index + HIDDEN_STEPS); i++) {
-    const rect = elementAt(i)?.getBoundingClientRect();
+    const rect = boxOf(elementAt(i));
     if (hasBox(rect)) return rect;
   }
   return null;
