@@ -18,22 +18,12 @@ import type { PageReporter } from './page-report';
 const SCROLL_READ_MS = 300;
 const SCROLL_SETTLE_MS = 150;
 
-/** Resolves once the document's markup is parsed (the script starts at document_start). */
-function domReady(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) =>
-    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
-  );
-}
-
-/** Resolves once the tab is shown: a tab opened in the background is read when first seen. */
-function shown(ctx: PageContext): Promise<void> {
-  if (document.visibilityState === 'visible') return Promise.resolve();
-  return new Promise((resolve) =>
-    ctx.addEventListener(document, 'visibilitychange', () => {
-      if (document.visibilityState === 'visible') resolve();
-    }),
-  );
+/** Resolves once `ready()` holds, tested now and at each `type` event of the document. */
+function when(ctx: PageContext, type: string, ready: () => boolean) {
+  return new Promise<void>((resolve) => {
+    if (ready()) resolve();
+    else ctx.addEventListener(document, type, () => ready() && resolve());
+  });
 }
 
 /**
@@ -49,9 +39,14 @@ export async function initPageProtection(
   verdicts: WeakMap<Element, RiskyVerdict>,
   reporter: PageReporter,
 ): Promise<void> {
-  const [config] = await Promise.all([sendPageMessage({ type: 'page:config' }), domReady()]);
+  // The markup parsed (the script starts at document_start), and the tab shown: a tab opened in
+  // the background is read when first seen.
+  const [config] = await Promise.all([
+    sendPageMessage({ type: 'page:config' }),
+    when(ctx, 'DOMContentLoaded', () => document.readyState !== 'loading'),
+  ]);
   if (!config.ok || !config.value.enabled || ctx.isInvalid) return;
-  await shown(ctx);
+  await when(ctx, 'visibilitychange', () => document.visibilityState === 'visible');
   const { links, emails, phones, minSeverity, site, shorteners } = config.value;
   answerBenchRequests();
 
@@ -161,10 +156,11 @@ export async function initPageProtection(
     measured(() => {
       // Queuing only, one scan per batch of changes (a feed appending twenty cards adds twenty
       // nodes at once); nodes Linkwise made are turned away by enqueue.
-      const added: Node[] = [];
-      for (const record of records) added.push(...record.addedNodes);
+      // Spread into arrays, never into a call: a page may add more nodes in one change than a
+      // call takes arguments (about 130 000 in Chromium), and that change would go unread.
+      const added = records.flatMap((record) => [...record.addedNodes]);
       // Linkwise's own marks landing are no reason to read again.
-      if (added.length > 0 && protector.enqueue(...added)) readNearSoon();
+      if (added.length > 0 && protector.enqueue(added)) readNearSoon();
     }, 'observe'),
   );
 
@@ -191,7 +187,7 @@ export async function initPageProtection(
   watchIntent(ctx, (link) => measured(() => protector.intent(link), 'intent'));
   // What is near the viewport is read after the first frame (laid out, scrolled to any #anchor:
   // at DOMContentLoaded neither need have happened yet); the rest as it comes near.
-  protector.enqueue(document.documentElement);
+  protector.enqueue([document.documentElement]);
   readNearSoon();
   observer.observe(document.documentElement, { childList: true, subtree: true });
   ctx.onInvalidated(() => observer.disconnect());

@@ -178,6 +178,19 @@ export async function expectServiceWordsClean(
 export { HIDDEN };
 
 /**
+ * A page that adds 150 000 nodes in one change, a scam link first among them: more than a call
+ * takes arguments in Chromium, so handing the change's nodes over as arguments would throw and
+ * leave it unread. The link is marked.
+ */
+export async function expectHugeChangeRead(browser: Browser, emulatorUrl: string): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${emulatorUrl}/pages/many-nodes.html`);
+  await page.waitForFunction(() => document.documentElement.dataset.added === '150001', poll);
+  await marked(page, '#scam');
+  await page.close();
+}
+
+/**
  * The hostile-page tests both browsers run the same way. `extensionId` is what a page would
  * forge events with (Chrome's id; Firefox's add-on id). The lying-answer test hands its page to
  * `thenWithPage` (Chromium also reads its popup).
@@ -197,6 +210,8 @@ export function itResistsHostilePages(target: {
     expectWarningCannotBeHidden(target.browser(), emulatorUrl));
   it('page resets and rules against its badges cannot hide them', () =>
     expectBadgesSurviveResets(target.browser(), emulatorUrl));
+  it('a change adding 150 000 nodes at once is read', () =>
+    expectHugeChangeRead(target.browser(), emulatorUrl));
   it('bidi and zero-width characters in an answer reach no surface', async () => {
     const page = await expectServiceWordsClean(target.browser(), emulatorUrl);
     await target.thenWithPage?.(page);

@@ -262,7 +262,7 @@ describe('PageProtector slices', () => {
     const { protector, asked } = setup(
       `<div>${links.join('')}</div><a href="https://scam.com/">last</a>`,
     );
-    protector.enqueue(document.body);
+    protector.enqueue([document.body]);
     let slices = 0;
     while (protector.readRest(() => false)) slices++;
     expect(slices).toBeGreaterThan(5);
@@ -323,7 +323,7 @@ describe('PageProtector near the viewport', () => {
   it('reads what is on screen and one screen around it, and asks nothing about the rest', () => {
     const { protector, priorities } = setup(rowsOfLinks(10_000));
     const { reads } = layOut(20 * 5_000); // rows 5 000 to 5 029 fill a 600 px viewport
-    protector.enqueue(document.documentElement);
+    protector.enqueue([document.documentElement]);
     protector.readNear(bandAround(600));
     const asked = priorities.map(([value, priority]) => `${priority}:${value}`);
     // On screen at visible priority; a screen above and below at page priority; nothing else.
@@ -341,7 +341,7 @@ describe('PageProtector near the viewport', () => {
   it('reads more as the page scrolls, only what it had not read, and moves waiting values up', () => {
     const { protector, priorities } = setup(rowsOfLinks(300));
     layOut(0);
-    protector.enqueue(document.documentElement);
+    protector.enqueue([document.documentElement]);
     protector.readNear(bandAround(600)); // rows 0 to 59: 30 on screen, 30 below
     priorities.length = 0;
     vi.restoreAllMocks();
@@ -365,7 +365,7 @@ describe('PageProtector near the viewport', () => {
     document.getElementById('far-host')!.attachShadow({ mode: 'open' }).innerHTML =
       '<a href="https://scam.com/in-shadow">s</a>';
     layOut(0);
-    protector.enqueue(document.documentElement);
+    protector.enqueue([document.documentElement]);
     protector.readNear(bandAround(600));
     await flush();
     expect(asked).not.toContain('scam.com');
@@ -381,7 +381,7 @@ describe('PageProtector near the viewport', () => {
       `${rowsOfLinks(100)}<p data-y="5000"><a id="far" href="https://scam.com/far">far</a></p><p data-y="6000"><a id="farther" href="https://scam.com/farther">farther</a></p>`,
     );
     layOut(0);
-    protector.enqueue(document.documentElement);
+    protector.enqueue([document.documentElement]);
     protector.readNear(bandAround(600));
     priorities.length = 0;
     protector.intent(document.getElementById('far')!);
@@ -398,7 +398,7 @@ describe('PageProtector near the viewport', () => {
   it('at page load reads the band once; later content is read when it comes near', () => {
     const { protector, priorities } = setup(`${rowsOfLinks(100)}<ul id="feed"></ul>`);
     layOut(0);
-    protector.enqueue(document.documentElement);
+    protector.enqueue([document.documentElement]);
     protector.readNear(bandAround(600));
     expect(priorities).toHaveLength(60);
     const feed = document.getElementById('feed')!;
@@ -407,8 +407,8 @@ describe('PageProtector near the viewport', () => {
     const far = document.createElement('li');
     far.innerHTML = '<a data-y="9000" href="https://appended-far.example.org/">f</a>';
     feed.append(near, far);
-    protector.enqueue(near);
-    protector.enqueue(far);
+    protector.enqueue([near]);
+    protector.enqueue([far]);
     protector.readNear(bandAround(600));
     expect(priorities.map(([value]) => value)).toContain('appended-near.example.org');
     expect(priorities.map(([value]) => value)).not.toContain('appended-far.example.org');
@@ -427,7 +427,7 @@ describe('PageProtector text near the viewport', () => {
   it('reads text only where it reads links: nothing far down a long article until it comes near', () => {
     const { protector, priorities } = setup(article(200)); // 20 000 px of text
     layOut(0);
-    protector.enqueue(document.documentElement);
+    protector.enqueue([document.documentElement]);
     protector.readNear(bandAround(600)); // 0 to 1 200 px: paragraphs 0 to 10
     const asked = () => priorities.map(([value]) => value);
     expect(asked()).toContain('top.example.org');
@@ -444,10 +444,73 @@ describe('PageProtector text near the viewport', () => {
     vi.restoreAllMocks();
   });
 
+  it('a feed scrolled past quickly gathers its scans into one, without listing the page again', async () => {
+    const { protector, priorities } = setup(`${rowsOfLinks(1_000)}<ul id="feed"></ul>`);
+    layOut(0);
+    protector.enqueue([document.documentElement]);
+    protector.readNear(bandAround(600));
+    const feed = document.getElementById('feed')!;
+    const pageListings = vi.spyOn(document.body, 'querySelectorAll');
+    // Each batch is scrolled to at once: its first 60 cards come near, the other 40 never do.
+    const topOf = (batch: number, card: number) => 20_000 + batch * 10_000 + card * 20;
+    for (let batch = 0; batch < 40; batch++) {
+      for (let card = 0; card < 100; card++) {
+        const item = document.createElement('li');
+        item.dataset.y = String(topOf(batch, card));
+        item.innerHTML = `<a href="https://card-${batch}-${card}.example.org/">${card}</a>`;
+        feed.append(item);
+        protector.enqueue([item]);
+      }
+      layOut(topOf(batch, 0));
+      protector.readNear(bandAround(600));
+      await flush();
+      // The page takes out a card never read: it is not carried on.
+      if (batch === 5) document.querySelector('[href*="card-3-85."]')!.closest('li')!.remove();
+    }
+    const asked = () => priorities.map(([value]) => value);
+    expect(asked()).toContain('card-39-59.example.org');
+    expect(asked()).not.toContain('card-3-80.example.org');
+    expect(protector.openReaders).toBeLessThanOrEqual(17);
+    expect(protector.linkCount).toBe(1_000 + 40 * 100);
+    // The page was listed once, at the start: the feed's collapses carried on what their scans
+    // had not read, and did not list the page's 1 000 rows and 4 000 cards again.
+    expect(pageListings).not.toHaveBeenCalled();
+    // What they carried is read when it comes near.
+    vi.restoreAllMocks();
+    layOut(topOf(3, 70));
+    protector.readNear(bandAround(600));
+    expect(asked()).toContain('card-3-80.example.org');
+    expect(asked()).not.toContain('card-3-85.example.org');
+    vi.restoreAllMocks();
+  });
+
+  it('readers of shadow roots found while gathering a feed’s scans are kept and read', () => {
+    const { protector, priorities } = setup('<ul id="feed"></ul>');
+    layOut(0);
+    protector.enqueue([document.documentElement]);
+    protector.readNear(bandAround(600));
+    const feed = document.getElementById('feed')!;
+    // 40 batches before the next read, each a card whose link is in an open shadow root: the
+    // gathering lists the batches not read yet, and finds their shadow roots then.
+    for (let batch = 0; batch < 40; batch++) {
+      const card = document.createElement('li');
+      card.dataset.y = String(batch * 20);
+      card.attachShadow({
+        mode: 'open',
+      }).innerHTML = `<p data-y="${batch * 20}"><a href="https://shadow-${batch}.example.org/">${batch}</a></p>`;
+      feed.append(card);
+      protector.enqueue([card]);
+    }
+    protector.readNear(bandAround(600));
+    const asked = priorities.map(([value]) => value);
+    for (let batch = 0; batch < 40; batch++) expect(asked).toContain(`shadow-${batch}.example.org`);
+    vi.restoreAllMocks();
+  });
+
   it('a feed adding a card at a time keeps few scans, and counts every link it read', async () => {
     const { protector, priorities } = setup('<ul id="feed"></ul>');
     layOut(0);
-    protector.enqueue(document.documentElement);
+    protector.enqueue([document.documentElement]);
     protector.readNear(bandAround(600));
     const feed = document.getElementById('feed')!;
     for (let i = 0; i < 500; i++) {
@@ -455,7 +518,7 @@ describe('PageProtector text near the viewport', () => {
       card.dataset.y = '100';
       card.innerHTML = `<a href="https://card-${i}.example.org/">${i}</a> mail-${i}@cards.example.org`;
       feed.append(card);
-      protector.enqueue(card);
+      protector.enqueue([card]);
       protector.readNear(bandAround(600));
       await flush(); // its answers come
     }

@@ -158,11 +158,6 @@ export class Asking {
     }
   }
 
-  /** Open questions (tests and benchmarks). */
-  get openCount(): number {
-    return this.open.size;
-  }
-
   /** Asks what the window has room for: what the last read wanted, then the whole page. */
   private fill(): void {
     while (this.windowed < ASK_WINDOW) {

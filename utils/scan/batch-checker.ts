@@ -74,10 +74,6 @@ export function createBatchChecker(
     return next;
   }
 
-  function post(message: PagePortRequest): void {
-    port?.postMessage(message);
-  }
-
   function schedule(): void {
     if (scheduled) return;
     scheduled = true;
@@ -102,7 +98,7 @@ export function createBatchChecker(
           if (part.length > 0) message[key] = part;
         }
         if (Object.keys(message).length === 1) break;
-        post(message);
+        port.postMessage(message);
       }
     });
   }

@@ -51,10 +51,6 @@ export class ItemRegistry {
     return true;
   }
 
-  wasRead(node: Node): boolean {
-    return this.read.has(node);
-  }
-
   valuesOf(node: Node): readonly string[] {
     return this.valuesOfNode.get(node) ?? [];
   }
@@ -63,10 +59,6 @@ export class ItemRegistry {
     const values = this.valuesOfNode.get(node);
     if (values) values.push(value);
     else this.valuesOfNode.set(node, [value]);
-  }
-
-  get(value: string): ValueState | undefined {
-    return this.values.get(value);
   }
 
   /** The state of a value (a new one, waiting, when it is met for the first time). */

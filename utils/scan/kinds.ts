@@ -42,7 +42,7 @@ export interface ElementKind {
 const WRAPPED_SHAPE = new RegExp(
   '^(?:https?:)?//(?:[\\w-]+\\.safelinks\\.protection\\.(?:outlook\\.com|office365\\.us)/' +
     '|urldefense(?:\\.proofpoint)?\\.com/v[123]/|linkprotect\\.cudasvc\\.com/' +
-    '|(?:www\\.)?google\\.(?:com?\\.)?[a-z]{2,3}/url\\?|(?:l|lm)\\.facebook\\.com/l\\.php' +
+    '|(?:www\\.)?google\\.(?:com?\\.)?[a-z]{2,3}/url\\?|lm?\\.facebook\\.com/l\\.php' +
     '|l\\.messenger\\.com/l\\.php|l\\.instagram\\.com/|(?:www\\.|m\\.)?youtube\\.com/redirect' +
     '|(?:www\\.)?linkedin\\.com/(?:redir/redirect|safety/go)|slack-redir\\.net/link' +
     '|steamcommunity\\.com/linkfilter|out\\.reddit\\.com/|(?:m\\.)?vk\\.com/away\\.php)',

@@ -43,7 +43,8 @@ export interface ProtectorDeps {
 export class PageProtector {
   /** Every subtree queued (the page, added content, shadow roots). */
   private readonly readers = new Readers(
-    (roots, id) => new TreeReader(roots, this.reading(), this.sink(id)),
+    (roots, id, given) => new TreeReader(roots, this.reading(), this.sink(id), given),
+    (node) => this.registry.valuesOf(node).every((value) => !this.registry.isWaiting(value)),
   );
   private readonly registry = new ItemRegistry();
   private readonly asking: Asking;
@@ -67,7 +68,8 @@ export class PageProtector {
       (marked) => deps.onMarked?.(marked),
       deps.drawing,
     );
-    this.relativeIsThisPage = hostnameOf(document.baseURI) === deps.options.pageHost;
+    // A document's base URL is always a whole URL (about:blank at the least): it parses.
+    this.relativeIsThisPage = new URL(document.baseURI).hostname === deps.options.pageHost;
   }
 
   get verdicts(): WeakMap<Element, RiskyVerdict> {
@@ -97,7 +99,7 @@ export class PageProtector {
    * Queues a subtree (the page, a shadow root) or the nodes one batch of changes added, as one
    * reader; it is read when it comes near. False when all of them were Linkwise's own.
    */
-  enqueue(...roots: Node[]): boolean {
+  enqueue(roots: readonly Node[]): boolean {
     const theirs = roots.filter((root) => !this.writer.isOurs(root));
     if (theirs.length === 0) return false;
     this.readers.add(theirs);
@@ -111,9 +113,7 @@ export class PageProtector {
    */
   readNear(band: Band): void {
     this.readers.readNear(band);
-    this.readers.letFinishedGo((node) =>
-      this.registry.valuesOf(node).every((value) => !this.registry.isWaiting(value)),
-    );
+    this.readers.letFinishedGo();
     this.asking.endRead(true);
     this.asking.flush();
   }
@@ -137,7 +137,7 @@ export class PageProtector {
 
   /** Reads a subtree to the end at once (tests, small additions). */
   scan(root: Node): void {
-    this.enqueue(root);
+    this.enqueue([root]);
     while (this.readRest(() => true));
   }
 
@@ -211,7 +211,7 @@ export class PageProtector {
       shadowRoot: (root) => {
         if (this.shadowRoots.has(root)) return;
         this.shadowRoots.add(root);
-        this.enqueue(root);
+        this.enqueue([root]);
         this.deps.onShadowRoot?.(root);
       },
       isOurs: (node) => this.writer.isOurs(node),
@@ -266,13 +266,5 @@ export class PageProtector {
     if (!items || verdict) return items;
     for (const span of items.spans) this.writer.releaseSpan(span);
     return undefined;
-  }
-}
-
-function hostnameOf(url: string): string {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return '';
   }
 }

@@ -1,3 +1,4 @@
+import type { AddedContent } from './added-content';
 import type { Band } from './band';
 import type { TreeReader } from './tree-reader';
 import { samePlan } from './visible';
@@ -5,14 +6,13 @@ import { samePlan } from './visible';
 /**
  * Flow: **what is near** (bookkeeping) — the readers of one page: the document, each open shadow
  * root and each batch of added content, oldest first. A feed adds readers all the time, so
- * they are bounded: finished ones are let go, and too many give way to one reader of the whole
- * document.
+ * they are bounded: finished ones are let go, and too many are gathered into one.
  */
 
 /**
- * Readers kept at most. A feed scrolled past quickly leaves small readers with items never near;
- * past this many, they give way to one reader of the whole document, which lists everything
- * again natively and reads only what none of them had read.
+ * Readers kept at most. A feed scrolled past quickly leaves small readers with items never near
+ * (or not answered yet); past this many, one reader takes over what they still want. The
+ * document is not listed again: on a long page that cost more than the feed's own reading.
  */
 const MAX_READERS = 16;
 
@@ -22,8 +22,14 @@ export class Readers {
   /** Items of readers let go once finished (counted still: the popup's "N of M links"). */
   private linksOfFinished = 0;
 
-  /** `make` builds reader number `id` (ids are never reused: they order items across readers). */
-  constructor(private readonly make: (roots: Node[], id: number) => TreeReader) {}
+  /**
+   * `make` builds reader number `id` (ids are never reused: they order items across readers), of
+   * `roots` or of content listed already; `answered`: whether a node's values have their answers.
+   */
+  constructor(
+    private readonly make: (roots: Node[], id: number, given?: AddedContent) => TreeReader,
+    private readonly answered: (node: Node) => boolean,
+  ) {}
 
   /** Readers still open. */
   get size(): number {
@@ -69,13 +75,13 @@ export class Readers {
   }
 
   /**
-   * Readers of added content that have read all of it, and whose values all have their answers
-   * (`answered`), are let go: a feed that adds a card at a time near the viewport keeps few.
+   * Readers of added content that have read all of it, and whose values all have their answers,
+   * are let go: a feed that adds a card at a time near the viewport keeps few.
    */
-  letFinishedGo(answered: (node: Node) => boolean): void {
+  letFinishedGo(): void {
     const open: TreeReader[] = [];
     for (const reader of this.list) {
-      if (!reader.isWholeTree && reader.finished && reader.everyNode(answered)) {
+      if (!reader.isWholeTree && reader.finished && reader.everyNode(this.answered)) {
         this.linksOfFinished += reader.links.length;
       } else {
         open.push(reader);
@@ -85,12 +91,27 @@ export class Readers {
   }
 
   /**
-   * Too many small readers (a long-lived feed): one reader of the whole document takes their
-   * place. It lists everything again and reads only what none of them had read; readers of
-   * shadow roots stay (the document's does not reach inside them).
+   * Too many small readers (a long-lived feed): one takes over their items and text not read or
+   * not answered yet, in their order; the rest is done and counted so. Readers of whole trees
+   * (the document, shadow roots) stay as they are.
    */
   private collapse(): void {
-    this.list = this.list.filter((reader) => reader.isShadowRoot);
-    this.list.push(this.make([document.documentElement], this.made++));
+    const gathered = this.list;
+    // A new list first: listing a reader for its leftovers may queue readers of shadow roots.
+    this.list = [];
+    let items: Element[] = [];
+    let text: Text[] = [];
+    for (const reader of gathered) {
+      if (reader.isWholeTree) {
+        this.list.push(reader);
+        continue;
+      }
+      const [itemsLeft, textLeft] = reader.leftovers(this.answered);
+      this.linksOfFinished += reader.links.length - itemsLeft.length;
+      // concat, not push(...): a flood's leftovers may be more than a call takes arguments.
+      items = items.concat(itemsLeft);
+      text = text.concat(textLeft);
+    }
+    this.list.push(this.make([], this.made++, { items, text, editables: [] }));
   }
 }

@@ -1,5 +1,5 @@
 import type { PagePriority } from '../page-port';
-import { listAdded } from './added-content';
+import { type AddedContent, listAdded } from './added-content';
 import { type Band, runTolerance } from './band';
 import { ELEMENT_SELECTOR, type Reading, textValues, valueOfElement } from './kinds';
 import { LayoutRuns, RECUT_AT_MOST_EVERY_MS, type Span, screenWithin } from './layout-runs';
@@ -82,13 +82,14 @@ export class TreeReader {
   private held = 0;
 
   /**
-   * `roots`: the document (or its root element), a shadow root, or the nodes one batch of
-   * changes added.
+   * `roots`: the document's root element, a shadow root, or the nodes one batch of changes
+   * added; `given`: added content listed already (what a collapse carries on).
    */
   constructor(
     private readonly roots: readonly Node[],
     private readonly reading: Reading,
     private readonly sink: ScanSink,
+    private readonly given?: AddedContent,
   ) {}
 
   /** Text that may hold values, found so far, in page order. */
@@ -96,14 +97,12 @@ export class TreeReader {
     return this.finder?.text ?? this.addedText;
   }
 
-  /** A shadow root's reader (the document's does not reach inside one). */
-  get isShadowRoot(): boolean {
-    return this.roots.length === 1 && this.roots[0]!.nodeType === Node.DOCUMENT_FRAGMENT_NODE;
-  }
-
-  /** The document's or a shadow root's reader, as against one of added content. */
+  /** The document's or a shadow root's reader (one tree, read by bands), or added content's. */
   get isWholeTree(): boolean {
-    return this.roots.length === 1 && isWholeTree(this.roots[0]!);
+    // Alone in its batch whenever it is one: a change adds no fragment, and a document has one
+    // root element. A collapse's reader has no roots.
+    const root = this.roots[0];
+    return root?.nodeType === Node.DOCUMENT_FRAGMENT_NODE || root === document.documentElement;
   }
 
   /**
@@ -131,6 +130,24 @@ export class TreeReader {
       if (!test(this.links[this.held]!)) return false;
     }
     return this.text.every((found) => test(found.node));
+  }
+
+  /**
+   * What of this added content is still in the page and wants reading or an answer (`answered`),
+   * items then text, for a collapse to carry on; the rest is done (an item inside an editor is
+   * never read).
+   */
+  leftovers(answered: (node: Node) => boolean): [Element[], Text[]] {
+    this.list();
+    // What the page took out is dropped: a feed that removes what scrolled away leaks nothing.
+    const wanted = (node: Node, visited: unknown) =>
+      node.isConnected && !(visited && answered(node));
+    return [
+      (this.links as Element[]).filter(
+        (item, i) => wanted(item, this.linksVisited[i]) && !this.inEditable(item),
+      ),
+      this.text.filter((found) => wanted(found.node, found.visited)).map((found) => found.node),
+    ];
   }
 
   /**
@@ -195,21 +212,24 @@ export class TreeReader {
   private list(): void {
     if (this.listed) return;
     this.listed = true;
-    const root = this.roots[0];
-    const scope = root && this.isWholeTree ? scopeOf(root) : null;
-    if (scope) {
+    if (this.isWholeTree) {
+      // The document is read from its body (its head names nothing to check).
+      const root = this.roots[0] as Element | DocumentFragment;
+      const scope = (root === document.documentElement && document.body) || root;
       this.links = scope.querySelectorAll(ELEMENT_SELECTOR);
       this.finder = new TextFinder(scope, this.links, this.reading.options, (shadow) =>
         this.sink.shadowRoot(shadow),
       );
       this.scope = scope;
-    } else if (!this.isWholeTree) {
-      const added = listAdded(
-        this.roots,
-        this.reading,
-        (node) => this.sink.isOurs(node),
-        (shadow) => this.sink.shadowRoot(shadow),
-      );
+    } else {
+      const added =
+        this.given ??
+        listAdded(
+          this.roots,
+          this.reading,
+          (node) => this.sink.isOurs(node),
+          (shadow) => this.sink.shadowRoot(shadow),
+        );
       this.links = added.items;
       this.editables = added.editables;
       this.addedText = added.text.map((node, rank) => ({ node, gap: 0, rank, visited: false }));
@@ -263,28 +283,4 @@ export class TreeReader {
     }
     return false;
   }
-}
-
-/** The document (or its root element) or a shadow root: one tree, read by bands. */
-function isWholeTree(root: Node): boolean {
-  return (
-    root.nodeType === Node.DOCUMENT_NODE ||
-    root.nodeType === Node.DOCUMENT_FRAGMENT_NODE ||
-    root === root.ownerDocument?.documentElement
-  );
-}
-
-/** The node to query within: the body for a whole document, else the subtree itself. */
-function scopeOf(root: Node): (Element | DocumentFragment) | null {
-  if (root.nodeType === Node.DOCUMENT_NODE) {
-    const doc = root as Document;
-    return doc.body ?? doc.documentElement;
-  }
-  if (root instanceof Element && root === root.ownerDocument.documentElement) {
-    return root.ownerDocument.body ?? root;
-  }
-  if (root.nodeType === Node.ELEMENT_NODE || root.nodeType === Node.DOCUMENT_FRAGMENT_NODE) {
-    return root as Element | DocumentFragment;
-  }
-  return null;
 }
