@@ -25,6 +25,22 @@ const routeOfLink = (element: Element) => {
 };
 const SAFE = 'https://eur01.safelinks.protection.outlook.com/?url=';
 
+describe('a link’s value', () => {
+  it('costs one read of its href, with no test for the attribute first', () => {
+    const element = link('https://More-1.Example.com/a?b');
+    const has = vi.spyOn(element, 'hasAttribute');
+    const get = vi.spyOn(element, 'getAttribute');
+    const revealing = {
+      ...reading,
+      options: { ...reading.options, shorteners: new Set(['bit.ly']) },
+    };
+    expect(valueOfElement(element, revealing)).toBe('more-1.example.com');
+    expect(valueOfElement(element, reading)).toBe('more-1.example.com');
+    expect(has).not.toHaveBeenCalled();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('a wrapped link on a page', () => {
   it('is asked about by its address (the background reads the destination); the way there is said', () => {
     const address = `${SAFE}${encodeURIComponent('https://www.paypa1-secure-login.com/x')}&data=1`;

@@ -35,6 +35,14 @@ describe('a code the page draws itself', () => {
     expect(world[DRAWN_CODES]).toEqual([drawing, canvas, tile]);
   });
 
+  it('an anchor without an href, listed for its background, is a drawn code; with one, a link', () => {
+    const anchor = shown(document.createElement('a'), 160, 160);
+    anchor.setAttribute('style', 'background-image: url("/code.png")');
+    expect(valueOfElement(anchor, reading)).toBe('qr:#0');
+    anchor.setAttribute('href', 'https://scam.example/x');
+    expect(valueOfElement(anchor, reading)).toBe('scam.example');
+  });
+
   it('icons, banners, plain boxes and everything with link checking off are not asked about', () => {
     expect(valueOfElement(shown(svg(), 24, 24), reading)).toBeNull();
     expect(valueOfElement(shown(document.createElement('canvas'), 300, 150), reading)).toBeNull();

@@ -43,6 +43,26 @@ describe('Asking: the window of open questions', () => {
     expect(sent.filter((value) => value.startsWith('qr:'))).toHaveLength(pictures.length);
   });
 
+  it('tops the window up once a quarter of it is answered: one message for many answers', () => {
+    const { asking, asked, answered, read } = harness();
+    const many = Array.from({ length: ASK_WINDOW * 2 }, (_, i) => `v${i}.example`);
+    read([], many);
+    expect(asked).toHaveLength(1);
+    const answer = (value: string) => {
+      answered.add(value);
+      asking.answered(value);
+      asking.flush();
+    };
+    const quarter = ASK_WINDOW / 4;
+    for (const value of many.slice(0, quarter - 1)) answer(value);
+    expect(asked).toHaveLength(1);
+    answer(many[quarter - 1]!);
+    expect(asked).toEqual([
+      [many.slice(0, ASK_WINDOW), 'page'],
+      [many.slice(ASK_WINDOW, ASK_WINDOW + quarter), 'page'],
+    ]);
+  });
+
   it('withdraws questions whose items left the band, and asks them again if they come back', () => {
     const { asked, forgotten, read } = harness();
     read(['a.example', 'b.example']);

@@ -266,7 +266,7 @@ describe('PageProtector slices', () => {
     let slices = 0;
     while (protector.readRest(() => false)) slices++;
     expect(slices).toBeGreaterThan(5);
-    // A page keeps at most ASK_WINDOW questions open: each answer makes room for the next.
+    // A page keeps at most ASK_WINDOW questions open: answers make room for the next.
     for (let round = 0; round < 501 / ASK_WINDOW + 1; round++) await flush();
     expect(new Set(asked).size).toBe(501);
     expect(document.querySelector(`a[${RISK_ATTRIBUTE}]`)?.textContent).toBe('last');

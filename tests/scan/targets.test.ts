@@ -76,6 +76,13 @@ describe('candidateFromAttribute', () => {
     expect(candidateFromAttribute('javascript:void(0)', OPTIONS, true)).toBeNull();
   });
 
+  it('takes the plain host its caller has read already instead of parsing it again', () => {
+    expect(candidateFromAttribute('https://scam.com/', OPTIONS, true, 'given.example')).toBe(
+      'given.example',
+    );
+    expect(candidateFromAttribute('https://user@scam.com/', OPTIONS, true)).toBeUndefined();
+  });
+
   it('leaves relative links to the browser when a <base> points elsewhere', () => {
     expect(candidateFromAttribute('/x', OPTIONS, false)).toBeUndefined();
     expect(candidateFromAttribute('//scam.com/x', OPTIONS, true)).toBeUndefined();

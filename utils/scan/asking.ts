@@ -23,6 +23,8 @@ export interface AskingDeps {
  * 10 000-link page), and about two minutes of one tab's share of the lookup budget.
  */
 export const ASK_WINDOW = 100;
+/** Open questions at which answers top the window up again (see `answered`). */
+const REFILL_AT = ASK_WINDOW * 0.75;
 
 interface Question {
   priority: PagePriority;
@@ -111,14 +113,14 @@ export class Asking {
     this.fill();
   }
 
-  /** An answer came: its question closes and the window has room for another. */
+  /**
+   * An answer came, or the background will not ask it now (asked again when next near): its
+   * question closes. The window is topped up once a quarter of it is free, not after every
+   * answer: a full window still holds far more than the budget answers in a while, and a feed
+   * then costs one message for a quarter's answers instead of one each.
+   */
   answered(value: string): void {
-    if (this.close(value)) this.fill();
-  }
-
-  /** The background will not ask it now: asked again when it is next near. */
-  again(value: string): void {
-    if (this.close(value)) this.fill();
+    if (this.close(value) && this.windowed <= REFILL_AT) this.fill();
   }
 
   /** Failed for the service's sake: asked again when near, once the background says it may. */

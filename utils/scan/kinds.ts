@@ -49,39 +49,48 @@ const WRAPPED_SHAPE = new RegExp(
   'i',
 );
 
+/** What a link (`<a>`, `<area>`) with the href `raw` names: a host, an address or a number. */
+function linkValue(
+  link: Element,
+  { options, relativeIsThisPage }: Reading,
+  raw = link.getAttribute('href') ?? '',
+) {
+  // A wrapped link (Safe Links, Proofpoint…) is asked about by its address: the background
+  // reads the destination out of it (utils/links/unwrap.ts, which this script does not carry)
+  // and looks up that host, unless it is this page's own site.
+  if (options.links && WRAPPED_SHAPE.test(raw)) {
+    const address = (link as HTMLAnchorElement).href.split('#')[0]!;
+    if (address.length <= 2048) return address;
+  }
+  // The host as written (`https://host/…`, almost every link), read once for both tests below.
+  const written = plainHostOf(raw);
+  // A short link, with revealing on: its address (without the fragment) is the value, and
+  // the background reveals where it leads (its host may be one never sent, such as an IP).
+  // An address whose plain host is written out and is no shortener's skips the browser's
+  // URL resolution (three getters, each a parse, for every link of the page).
+  if (options.links && options.shorteners) {
+    const writtenBare = written?.replace(/^www\./, '');
+    if (writtenBare === undefined || options.shorteners.has(writtenBare)) {
+      const { hostname, href, protocol } = link as HTMLAnchorElement;
+      const bare = hostname.replace(/^www\./, '');
+      const address = href.split('#')[0]!;
+      // The channel takes values of up to 2 048 characters; a longer one is asked by host.
+      if (/^https?:$/.test(protocol) && options.shorteners.has(bare) && address.length <= 2048)
+        return address;
+    }
+  }
+  // The raw attribute first (its host not parsed again); the browser's URL resolution for
+  // anything unusual.
+  const candidate = candidateFromAttribute(raw, options, relativeIsThisPage, written);
+  return candidate !== undefined ? candidate : linkCandidate(link as HTMLAnchorElement, options);
+}
+
 /** A link (`<a>`, `<area>`): the host, address or number its href names. */
 const LINK: ElementKind = {
   selector: 'a[href], area[href]',
   // Without a selector match per element: cheaper in a walk over added content.
   is: (element, name) => (name === 'a' || name === 'area') && element.hasAttribute('href'),
-  valueOf: (link, { options, relativeIsThisPage }) => {
-    const raw = link.getAttribute('href') ?? '';
-    // A wrapped link (Safe Links, Proofpoint…) is asked about by its address: the background
-    // reads the destination out of it (utils/links/unwrap.ts, which this script does not carry)
-    // and looks up that host, unless it is this page's own site.
-    if (options.links && WRAPPED_SHAPE.test(raw)) {
-      const address = (link as HTMLAnchorElement).href.split('#')[0]!;
-      if (address.length <= 2048) return address;
-    }
-    // A short link, with revealing on: its address (without the fragment) is the value, and
-    // the background reveals where it leads (its host may be one never sent, such as an IP).
-    // An address whose plain host is written out and is no shortener's skips the browser's
-    // URL resolution (three getters, each a parse, for every link of the page).
-    if (options.links && options.shorteners) {
-      const written = plainHostOf(raw)?.replace(/^www\./, '');
-      if (written === undefined || options.shorteners.has(written)) {
-        const { hostname, href, protocol } = link as HTMLAnchorElement;
-        const bare = hostname.replace(/^www\./, '');
-        const address = href.split('#')[0]!;
-        // The channel takes values of up to 2 048 characters; a longer one is asked by host.
-        if (/^https?:$/.test(protocol) && options.shorteners.has(bare) && address.length <= 2048)
-          return address;
-      }
-    }
-    // The raw attribute first; the browser's URL resolution for anything unusual.
-    const candidate = candidateFromAttribute(raw, options, relativeIsThisPage);
-    return candidate !== undefined ? candidate : linkCandidate(link as HTMLAnchorElement, options);
-  },
+  valueOf: linkValue,
 };
 
 /** Images smaller than this on either side hold no code a phone would scan (icons, avatars). */
@@ -141,15 +150,14 @@ const QR_DRAWN: ElementKind = {
 export const ELEMENT_KINDS: readonly ElementKind[] = [LINK, QR_IMAGE, QR_DRAWN];
 export const ELEMENT_SELECTOR = ELEMENT_KINDS.map((kind) => kind.selector).join(', ');
 
-/** The kind an element is an item of, or undefined. */
-export function kindOf(element: Element): ElementKind | undefined {
-  const name = element.localName;
-  return ELEMENT_KINDS.find((kind) => kind.is(element, name));
-}
-
 /** The value an element names, whatever its kind (null: nothing to check). */
 export function valueOfElement(element: Element, reading: Reading): string | null {
-  return kindOf(element)?.valueOf(element, reading) ?? null;
+  const name = element.localName;
+  // A link's href, read once, says both that it is a link and what it names: testing for it
+  // first (LINK.is) cost as much again on every link of a page.
+  const href = name === 'a' || name === 'area' ? element.getAttribute('href') : null;
+  if (href !== null) return linkValue(element, reading, href);
+  return ELEMENT_KINDS.find((kind) => kind.is(element, name))?.valueOf(element, reading) ?? null;
 }
 
 /**

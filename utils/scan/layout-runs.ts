@@ -221,11 +221,6 @@ export class LayoutRuns {
       return [start + from, start + to];
     });
   }
-
-  /** How many runs the list was cut into (benchmarks and tests). */
-  get runCount(): number {
-    return this.runs.length;
-  }
 }
 
 /** What of a near span is on screen: the screen lies within the band. */

@@ -167,7 +167,7 @@ export class PageProtector {
       if (items && worth) batch.push({ items, verdict: worth });
     }
     for (const value of answers.settled) this.settle(value, null);
-    for (const value of answers.again ?? []) this.asking.again(value);
+    for (const value of answers.again ?? []) this.asking.answered(value);
     for (const value of answers.paused ?? []) this.asking.pause(value);
     this.writer.markAll(batch);
     this.asking.flush();

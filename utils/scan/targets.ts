@@ -118,22 +118,16 @@ const ASK_THE_BROWSER = undefined;
  * characters in the host, user info, leading spaces, `mailto:`, `tel:`) returns
  * ASK_THE_BROWSER and goes through `linkCandidate`.
  *
- * `relativeIsThisPage` is false when a <base> element points elsewhere.
+ * `relativeIsThisPage` is false when a <base> element points elsewhere; `host` is the plain host
+ * as written, when the caller has read it already.
  */
 export function candidateFromAttribute(
   raw: string,
   options: ScanOptions,
   relativeIsThisPage: boolean,
+  host = plainHostOf(raw),
 ): string | null | undefined {
-  let hostStart = 0;
-  if (raw.startsWith('https://')) hostStart = 8;
-  else if (raw.startsWith('http://')) hostStart = 7;
-  if (hostStart > 0) {
-    if (!options.links) return null;
-    const host = plainHost(raw, hostStart);
-    if (host === undefined) return ASK_THE_BROWSER;
-    return isOwnSite(host, options) ? null : host;
-  }
+  if (host !== undefined) return options.links && !isOwnSite(host, options) ? host : null;
   const first = raw.charCodeAt(0);
   // Spaces and controls around a URL are stripped by the parser: let it do so.
   if (first <= 0x20) return ASK_THE_BROWSER;
@@ -151,20 +145,16 @@ export function candidateFromAttribute(
 }
 
 /**
- * The host of `scheme://host[:port][/?#…]` when it is plain ASCII letters, digits, dots and
- * hyphens, lowercased; undefined for anything else (user info, percent-escapes, IDN, IPv6).
- * A sticky regex from the host's first character: native matching, no slicing of the scheme.
+ * The host of an `http://` or `https://` address as written, when it is plain ASCII letters,
+ * digits, dots and hyphens, lowercased; undefined for anything else (another scheme, user info,
+ * percent-escapes, IDN, IPv6). A sticky regex from the host's first character: native matching,
+ * no slicing of the scheme.
  */
-function plainHost(raw: string, start: number): string | undefined {
-  PLAIN_HOST.lastIndex = start;
-  const host = PLAIN_HOST.exec(raw)?.[1];
-  return host?.toLowerCase();
-}
-
-/** The plain host (`plainHost`) of an `http://` or `https://` address as written, else undefined. */
 export function plainHostOf(raw: string): string | undefined {
   const start = raw.startsWith('https://') ? 8 : raw.startsWith('http://') ? 7 : 0;
-  return start > 0 ? plainHost(raw, start) : undefined;
+  if (start === 0) return undefined;
+  PLAIN_HOST.lastIndex = start;
+  return PLAIN_HOST.exec(raw)?.[1]?.toLowerCase();
 }
 
 function safeDecode(value: string): string {
