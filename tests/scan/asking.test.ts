@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PagePriority } from '@/utils/page-port';
 import { ASK_WINDOW, Asking } from '@/utils/scan/asking';
 
@@ -61,6 +61,33 @@ describe('Asking: the window of open questions', () => {
       [many.slice(0, ASK_WINDOW), 'page'],
       [many.slice(ASK_WINDOW, ASK_WINDOW + quarter), 'page'],
     ]);
+  });
+
+  it('a read of what is asked already sets nothing aside: each question is only stamped', () => {
+    const { read } = harness();
+    const many = Array.from({ length: ASK_WINDOW }, (_, i) => `v${i}.example`);
+    read(many.slice(0, 40), many.slice(40));
+    // A feed's band is read every frame: what is near and asked must not be listed again each time.
+    const added = vi.spyOn(Set.prototype, 'add');
+    read(many.slice(0, 40), many.slice(40));
+    expect(added).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('hands over a turn’s withdrawals before its questions', () => {
+    const calls: string[] = [];
+    const asking = new Asking({
+      ask: () => calls.push('ask'),
+      forget: () => calls.push('forget'),
+      isWaiting: () => true,
+    });
+    asking.want('a.example', 'visible');
+    asking.endRead(true);
+    asking.flush();
+    asking.want('b.example', 'visible');
+    asking.endRead(true);
+    asking.flush();
+    expect(calls).toEqual(['ask', 'forget', 'ask']);
   });
 
   it('withdraws questions whose items left the band, and asks them again if they come back', () => {

@@ -32,6 +32,8 @@ interface Question {
   pinned: boolean;
   /** Counts against the window (a person's intent does not). */
   windowed: boolean;
+  /** The last read that wanted it: one a read did not want is withdrawn at its end. */
+  read: number;
 }
 
 type ReadPriority = Exclude<PagePriority, 'intent'>;
@@ -46,10 +48,15 @@ export class Asking {
    * the background says it may.
    */
   private readonly paused = new Map<string, ReadPriority>();
-  /** Wanted during the current read, by priority (insertion order is page order). */
+  /** Reads begun: a question stamped with the current one was wanted in it. */
+  private reads = 0;
+  /**
+   * Wanted during the current read and not asked, by priority (insertion order is page order);
+   * an open question wanted is only stamped, so a read costs one lookup for what is asked already.
+   */
   private wanted: Record<ReadPriority, Set<string>> = { visible: new Set(), page: new Set() };
-  /** Wanted and not asked at the last read, in the order to ask them when room frees. */
-  private waiting: Array<{ value: string; priority: ReadPriority }> = [];
+  /** Wanted and not asked at the last read, by priority, in the order to ask them. */
+  private waiting: Record<ReadPriority, Set<string>> = { visible: new Set(), page: new Set() };
   /** The whole page was asked for: these wait for room, and are never withdrawn. */
   private wholePage = new Set<string>();
   private toAsk: Record<PagePriority, string[]> = { intent: [], visible: [], page: [] };
@@ -66,11 +73,18 @@ export class Asking {
     const open = this.open.get(value);
     if (priority === 'intent') {
       if (open?.priority === 'intent') return;
-      this.setOpen(value, { priority: 'intent', pinned: true, windowed: false });
+      this.setOpen(value, { priority: 'intent', pinned: true, windowed: false, read: 0 });
       this.toAsk.intent.push(value);
     } else if (wholePage) {
       if (open) open.pinned = true;
       else this.wholePage.add(value);
+    } else if (open) {
+      open.read = this.reads;
+      // On screen now: a look-ahead question moves up.
+      if (priority === 'visible' && open.priority === 'page') {
+        open.priority = priority;
+        this.toAsk.visible.push(value);
+      }
     } else {
       this.wanted[priority].add(value);
     }
@@ -78,36 +92,22 @@ export class Asking {
 
   /**
    * The end of a read: questions whose items are no longer near are withdrawn (when the read
-   * covered the whole band), waiting ones on screen now move up, and what the window has room
-   * for is asked — on screen first, and room is made for it by withdrawing look-ahead.
+   * covered the whole band), and what the window has room for is asked — on screen first, and
+   * room is made for it by withdrawing look-ahead.
    */
   endRead(bandWasRead: boolean): void {
-    const { visible, page } = this.wanted;
-    this.wanted = { visible: new Set(), page: new Set() };
+    const read = this.reads++;
     if (bandWasRead) {
       for (const [value, question] of this.open) {
-        if (!question.pinned && !visible.has(value) && !page.has(value)) this.withdraw(value);
+        if (!question.pinned && question.read !== read) this.withdraw(value);
       }
     }
-    for (const value of visible) {
-      const open = this.open.get(value);
-      if (open?.priority !== 'page') continue;
-      open.priority = 'visible';
-      this.toAsk.visible.push(value);
-    }
-    this.waiting = [];
-    const wait = (values: Set<string>, priority: ReadPriority) => {
-      for (const value of values) {
-        if (!this.open.has(value) && !this.paused.has(value))
-          this.waiting.push({ value, priority });
-      }
-    };
-    wait(visible, 'visible');
+    // What the read wanted and did not find asked waits (`fill` passes over paused values).
+    this.waiting = this.wanted;
+    this.wanted = { visible: new Set(), page: new Set() };
     // Room for what is on screen, taken from look-ahead questions.
-    const onScreen = this.waiting.length;
-    wait(page, 'page');
     for (const [value, question] of this.open) {
-      if (this.windowed + onScreen <= ASK_WINDOW) break;
+      if (this.windowed + this.waiting.visible.size <= ASK_WINDOW) break;
       if (!question.pinned && question.priority === 'page') this.withdraw(value);
     }
     this.fill();
@@ -136,52 +136,52 @@ export class Asking {
    * the person to come back to it. The next read withdraws those no longer near.
    */
   ready(): void {
-    const resumed = [...this.paused].map(([value, priority]) => ({ value, priority }));
+    for (const priority of ['visible', 'page'] as const) {
+      const resumed = [...this.paused].filter((paused) => paused[1] === priority);
+      this.waiting[priority] = new Set([
+        ...resumed.map(([value]) => value),
+        ...this.waiting[priority],
+      ]);
+    }
     this.paused.clear();
-    this.waiting = [...resumed, ...this.waiting];
     this.fill();
   }
 
   /**
-   * Hands over what was decided: each priority's questions, then the withdrawals (the batch
-   * checker sends a turn's in one message).
+   * Hands over what was decided: the withdrawals, then each priority's questions (the batch
+   * checker sends a turn's in one message; withdrawn first, it has no questions of the turn to
+   * sift them from).
    */
   flush(): void {
+    if (this.toForget.length > 0) {
+      const values = this.toForget;
+      this.toForget = [];
+      this.deps.forget?.(values);
+    }
     for (const priority of PAGE_PRIORITIES) {
       const values = this.toAsk[priority];
       if (values.length === 0) continue;
       this.toAsk[priority] = [];
       this.deps.ask(values, priority);
     }
-    if (this.toForget.length > 0) {
-      const values = this.toForget;
-      this.toForget = [];
-      this.deps.forget?.(values);
-    }
   }
 
   /** Asks what the window has room for: what the last read wanted, then the whole page. */
   private fill(): void {
     while (this.windowed < ASK_WINDOW) {
-      const next = this.waiting.shift();
-      const value = next?.value ?? this.takeWholePage();
+      const priority = this.waiting.visible.size > 0 ? 'visible' : 'page';
+      const listed = first(this.waiting[priority]);
+      const value = listed ?? first(this.wholePage);
       if (value === undefined) return;
       if (this.open.has(value) || this.paused.has(value) || !this.deps.isWaiting(value)) continue;
-      const priority = next?.priority ?? 'page';
       // A picture's question (`qr:`) takes no room: the background reads pictures on a budget
       // and a queue of their own (page-qr.ts), so a gallery never holds the page's links back.
       const windowed = !value.startsWith('qr:');
-      this.setOpen(value, { priority, pinned: next === undefined, windowed });
+      // Stamped with the read that ended: the next read must want it to keep it.
+      const read = this.reads - 1;
+      this.setOpen(value, { priority, pinned: listed === undefined, windowed, read });
       this.toAsk[priority].push(value);
     }
-  }
-
-  private takeWholePage(): string | undefined {
-    for (const value of this.wholePage) {
-      this.wholePage.delete(value);
-      return value;
-    }
-    return undefined;
   }
 
   private setOpen(value: string, question: Question): void {
@@ -201,4 +201,13 @@ export class Asking {
     if (question.windowed) this.windowed--;
     return true;
   }
+}
+
+/** Takes the first value out of a set (insertion order: page order, or the order asked). */
+function first(values: Set<string>): string | undefined {
+  for (const value of values) {
+    values.delete(value);
+    return value;
+  }
+  return undefined;
 }
