@@ -3,6 +3,7 @@ import type { Verdict } from '@/utils/lookup/verdict';
 import { ASK_WINDOW } from '@/utils/scan/asking';
 import { bandAround } from '@/utils/scan/band';
 import type { PageAnswers } from '@/utils/scan/batch-checker';
+import { ItemRegistry } from '@/utils/scan/item-registry';
 import { RISK_ATTRIBUTE } from '@/utils/scan/mark';
 import type { DrawingSource } from '@/utils/scan/mark-drawing';
 import { drawingAtOnce, markDrawing } from '@/utils/scan/mark-drawing-parts';
@@ -75,6 +76,12 @@ function setup(
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Reads a subtree to the end at once, as "Check the whole page" does in slices. */
+function readWhole(protector: PageProtector, root: Node): void {
+  protector.enqueue([root]);
+  while (protector.readRest(() => true));
+}
+
 beforeEach(() => {
   document.body.innerHTML = '';
 });
@@ -101,7 +108,7 @@ describe('PageProtector', () => {
         },
       },
     );
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     const link = document.getElementById('bad')!;
     expect(protector.verdicts.get(link)?.kind).toBe('risky');
@@ -124,7 +131,7 @@ describe('PageProtector', () => {
       <textarea>typed@scam.com +1 800 555 0100</textarea><div contenteditable="true">edit@scam.com</div>
       <script>var x = "script@scam.com";</script><code>code@scam.com</code>
     `);
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     expect(asked.sort()).toEqual(
       [
@@ -151,7 +158,7 @@ describe('PageProtector', () => {
       attributes: true,
       characterData: true,
     });
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     await flush();
     observer.disconnect();
@@ -171,8 +178,18 @@ describe('PageProtector', () => {
       'Mail fraud@scam.com or call +1 800 555 0199, or safe@fine.org.',
     );
     expect(document.querySelector('a[href="https://fine.org/"]')!.outerHTML).toBe(safeLink);
-    // 1 attribute + 1 badge for the link; per text hit: split ×2, wrap, badge.
-    expect(protector.writes).toBe(2 + 4 + 4);
+    // Nodes put in: a badge per risky item and a wrapper per text hit (and the text split off
+    // around each hit); attributes set: the bad link's mark, and its style (room for the badge).
+    const added = observed.flatMap((record) => [...record.addedNodes].map((node) => node.nodeName));
+    expect(added.filter((name) => name !== '#text')).toEqual([
+      'LINKWISE-BADGE',
+      'SPAN',
+      'LINKWISE-BADGE',
+      'SPAN',
+      'LINKWISE-BADGE',
+    ]);
+    const attributes = observed.map((record) => record.attributeName).filter(Boolean);
+    expect(new Set(attributes)).toEqual(new Set([RISK_ATTRIBUTE, 'style']));
     // Every change is at a risky item or its parent; the only attribute set is on the bad link.
     const bad = document.querySelector('a[href="https://scam.com/a"]')!;
     const paragraph = document.getElementById('t')!;
@@ -188,7 +205,7 @@ describe('PageProtector', () => {
     const { protector } = setup('<p>fraud@scam.com and <a href="https://scam.com/">x</a></p>', {
       minSeverity: 2,
     });
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     expect([...document.querySelectorAll(`[${RISK_ATTRIBUTE}]`)].map((e) => e.tagName)).toEqual([
       'A',
@@ -197,12 +214,12 @@ describe('PageProtector', () => {
 
   it('marks new content with the verdict it already has, without asking again', async () => {
     const { protector, asked } = setup('<div id="feed"><a href="https://scam.com/1">1</a></div>');
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     const more = document.createElement('a');
     more.href = 'https://scam.com/2';
     document.getElementById('feed')!.append(more);
-    protector.scan(more);
+    readWhole(protector, more);
     // Marked with the rest of the scan's known items, before the page is drawn again.
     await Promise.resolve();
     expect(more.getAttribute(RISK_ATTRIBUTE)).toBe('CRITICAL');
@@ -212,14 +229,14 @@ describe('PageProtector', () => {
   it('marks every known value of a text read later, two in one text node too', async () => {
     const line = 'Write to fraud@scam.com or call +1 800 555 0199 today.';
     const { protector } = setup(`<p id="first">${line}</p>`);
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     await flush();
     // The same values, known now, in a paragraph read afterwards (as when it comes near).
     const later = document.createElement('p');
     later.textContent = line;
     document.body.append(later);
-    protector.scan(later);
+    readWhole(protector, later);
     await flush();
     for (const paragraph of document.querySelectorAll('p')) {
       expect(
@@ -233,20 +250,23 @@ describe('PageProtector', () => {
     const { protector, asked } = setup('<div id="host"></div><p>fraud@scam.com</p>');
     const shadow = document.getElementById('host')!.attachShadow({ mode: 'open' });
     shadow.innerHTML = '<a href="https://scam.com/in-shadow">s</a>';
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     expect(shadow.querySelector(`[${RISK_ATTRIBUTE}]`)).not.toBeNull();
-    const writes = protector.writes;
-    protector.scan(document.body);
+    const observed: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => observed.push(...records));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    readWhole(protector, document.body);
     await flush();
-    expect(protector.writes).toBe(writes);
+    observer.disconnect();
+    expect(observed).toEqual([]);
     expect(asked.sort()).toEqual(['fraud@scam.com', 'scam.com']);
   });
 
   it('reads page strings as text: hostile values never become markup', async () => {
     const { protector } = setup('<p>&lt;img src=x onerror=alert(1)&gt; fraud@scam.com</p>');
     const spy = vi.spyOn(Element.prototype, 'insertAdjacentHTML');
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     expect(spy).not.toHaveBeenCalled();
     expect(document.querySelector('img')).toBeNull();
@@ -278,7 +298,7 @@ describe('PageProtector order', () => {
     const { protector } = setup(
       '<p>fraud@scam.com</p><a href="https://scam.com/">link</a><p>call +1 800 555 0199</p>',
     );
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     expect(protector.marked.map((e) => e.textContent)).toEqual([
       'fraud@scam.com',
@@ -444,6 +464,24 @@ describe('PageProtector text near the viewport', () => {
     vi.restoreAllMocks();
   });
 
+  it('links met again with every value answered cost nothing at later reads', async () => {
+    const { protector, priorities } = setup(rowsOfLinks(100));
+    layOut(0);
+    protector.enqueue([document.documentElement]);
+    protector.readNear(bandAround(600));
+    await flush(); // every value answered
+    const valuesLookedUp = vi.spyOn(ItemRegistry.prototype, 'valuesOf');
+    protector.readNear(bandAround(600));
+    // Met again once: each link's values are looked up, and none waits.
+    expect(valuesLookedUp).toHaveBeenCalledTimes(60);
+    valuesLookedUp.mockClear();
+    protector.readNear(bandAround(600));
+    protector.readNear(bandAround(600));
+    expect(valuesLookedUp).not.toHaveBeenCalled();
+    expect(priorities).toHaveLength(60);
+    vi.restoreAllMocks();
+  });
+
   it('a feed scrolled past quickly gathers its scans into one, without listing the page again', async () => {
     const { protector, priorities } = setup(`${rowsOfLinks(1_000)}<ul id="feed"></ul>`);
     layOut(0);
@@ -539,7 +577,7 @@ describe('PageProtector and the page’s own site', () => {
       <a href="https://news.example.com/">same host</a> <a href="https://notexample.com/">look-alike</a>
       <a href="https://example.com.evil.org/">suffix trick</a>
     `);
-    protector.scan(document.body);
+    readWhole(protector, document.body);
     await flush();
     expect(asked.sort()).toEqual(['example.com.evil.org', 'notexample.com']);
   });

@@ -24,7 +24,7 @@ function readBatch() {
     shadowRoot: () => {},
     isOurs: () => false,
     firstRead: () => true,
-    seen: () => {},
+    seen: () => false,
   };
   const reader = new TreeReader(
     [...list.children],

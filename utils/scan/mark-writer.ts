@@ -28,8 +28,6 @@ export class MarkWriter {
   private readonly orderKeys = new WeakMap<Element, OrderKey>();
   /** Marked items in page order (kept sorted as marks are added): the popup lists them so. */
   readonly marked: Element[] = [];
-  /** DOM writes made, for tests: attributes set, nodes inserted, text nodes split. */
-  writes = 0;
   /** Batches known risky while the drawing loads. */
   private waiting: MarkBatch = [];
 
@@ -97,7 +95,6 @@ export class MarkWriter {
       const badge = drawing.markLink(link, verdict, texts.get(link));
       this.adopt(drawing, link, badge, verdict);
       this.ours.add(badge);
-      this.writes += 2;
       changed = true;
     }
     for (const { items, verdict } of batch) {
@@ -176,7 +173,6 @@ export class MarkWriter {
       }
       this.orderKeys.set(wrapper, span.order);
       if (badge instanceof Element) this.adopt(drawing, wrapper, badge, verdict);
-      this.writes += 4;
       changed = true;
     }
     return changed;

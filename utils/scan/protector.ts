@@ -81,9 +81,6 @@ export class PageProtector {
   get itemOfBadge(): WeakMap<Element, Element> {
     return this.writer.itemOfBadge;
   }
-  get writes(): number {
-    return this.writer.writes;
-  }
 
   /** Items in every subtree queued so far (read or not). */
   get linkCount(): number {
@@ -133,12 +130,6 @@ export class PageProtector {
     this.asking.endRead(false);
     this.asking.flush();
     return remains;
-  }
-
-  /** Reads a subtree to the end at once (tests, small additions). */
-  scan(root: Node): void {
-    this.enqueue([root]);
-    while (this.readRest(() => true));
   }
 
   /**
@@ -222,7 +213,10 @@ export class PageProtector {
       },
       seen: (node, onScreen) => {
         const priority = onScreen ? 'visible' : 'page';
-        for (const value of this.registry.valuesOf(node)) this.wantAgain(value, priority);
+        // Every value is wanted again (no stop at the first that waits).
+        return this.registry
+          .valuesOf(node)
+          .reduce((none, value) => !this.wantAgain(value, priority) && none, true);
       },
     };
   }
@@ -254,9 +248,11 @@ export class PageProtector {
     return state;
   }
 
-  /** A value read before, near again: wanted while it has no answer. */
-  private wantAgain(value: string, priority: PagePriority): void {
-    if (this.registry.isWaiting(value)) this.asking.want(value, priority, this.readingWholePage);
+  /** A value read before, near again: wanted while it has no answer (true then). */
+  private wantAgain(value: string, priority: PagePriority): boolean {
+    const waiting = this.registry.isWaiting(value);
+    if (waiting) this.asking.want(value, priority, this.readingWholePage);
+    return waiting;
   }
 
   /** Records an answer; returns the items that waited for it when it is worth a mark. */

@@ -30,9 +30,9 @@ export interface ScanSink {
   firstRead(node: Node): boolean;
   /**
    * A node read before is near again (on screen or not): values of it not answered yet are
-   * wanted again, at the priority where it is now.
+   * wanted again, at the priority where it is now. True when none waits (nothing ever will).
    */
-  seen(node: Node, onScreen: boolean): void;
+  seen(node: Node, onScreen: boolean): boolean;
 }
 
 /** A span of a list near the viewport, and the part of it on screen. */
@@ -74,7 +74,10 @@ export class TreeReader {
   );
   private restPhase: RestPhase = 'items';
   private restNext = 0;
-  /** Which items this reader has visited (read now, or found read before), and how many. */
+  /**
+   * Which items this reader has visited (read now, or found read before: 1; found with every
+   * value answered: 2, never wanted again), and how many.
+   */
   private linksVisited = new Uint8Array(0);
   private linksVisitedCount = 0;
   private textVisitedCount = 0;
@@ -239,12 +242,13 @@ export class TreeReader {
 
   private readItem(index: number, onScreen: boolean): void {
     const item = this.links[index]!;
-    if (!this.linksVisited[index]) {
-      this.linksVisited[index] = 1;
-      this.linksVisitedCount++;
-    }
+    const visited = this.linksVisited[index];
+    // Met before with every value answered: scrolling over a page's answered links costs nothing.
+    if (visited === 2) return;
+    if (!visited) this.linksVisitedCount++;
+    this.linksVisited[index] = 1;
     if (!this.sink.firstRead(item)) {
-      this.sink.seen(item, onScreen);
+      if (this.sink.seen(item, onScreen)) this.linksVisited[index] = 2;
       return;
     }
     const value = valueOfElement(item, this.reading);
