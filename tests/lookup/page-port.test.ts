@@ -4,40 +4,28 @@ import { browser } from 'wxt/browser';
 import { listenForPagePorts } from '@/utils/background/lookup/page-port';
 import type { CheckRequest, LookupEngine } from '@/utils/lookup/engine';
 import type { Verdict } from '@/utils/lookup/verdict';
-import { PAGE_PORT } from '@/utils/page-port';
+import { PAGE_PORT, type PageVerdicts } from '@/utils/page-port';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
 
 const SAFE = 'https://eur01.safelinks.protection.outlook.com/?url=';
 const wrap = (url: string) => `${SAFE}${encodeURIComponent(url)}&data=1`;
 
 /**
- * The page port with fake engine, reveal and QR reader, for a page at `pageUrl`: `calls` lists,
- * in order, what each of them was handed for what the page posted (`post`).
+ * The page port of a page at `pageUrl` with `engine` and fake reveal and QR reader: `post` is
+ * what the page posts; `onReply` hears what the background sends back.
  */
-function openPagePort(pageUrl: string) {
-  const calls: string[] = [];
-  const settled: string[] = [];
-  const verdict = (value: string): Verdict => ({
-    kind: 'no-record',
-    value,
-    valueKind: 'domain',
-    message: '',
-  });
+function connectPage(
+  engine: LookupEngine,
+  onReply: (reply: unknown) => void,
+  pageUrl = 'https://news.example.org/',
+  calls: string[] = [],
+) {
   let connect: (port: unknown) => void = () => {};
   vi.spyOn(browser.runtime.onConnect, 'addListener').mockImplementation((listener) => {
     connect = listener as typeof connect;
   });
   listenForPagePorts({
-    engine: {
-      check: async (value: string, request: CheckRequest) => {
-        calls.push(`look up ${value} (${request.priority})`);
-        return verdict(value);
-      },
-      onReady: () => () => {},
-      forget: async (value: string) => {
-        calls.push(`forget ${value}`);
-      },
-    } as unknown as LookupEngine,
+    engine,
     state: async () => ({
       settings: DEFAULT_SETTINGS,
       secrets: { apiKey: '', lookupApiKey: '' },
@@ -47,20 +35,49 @@ function openPagePort(pageUrl: string) {
     autoReveal: {
       verdictFor: async (value) => {
         calls.push(`reveal ${value}`);
-        return verdict(value);
+        return noRecord(value);
       },
     },
-    pageQr: { verdictFor: async (value) => verdict(value) },
+    pageQr: { verdictFor: async (value) => noRecord(value) },
   });
   let onMessage: (raw: unknown) => void = () => {};
   connect({
     name: PAGE_PORT,
     sender: { id: browser.runtime.id, url: pageUrl, tab: { id: 1, incognito: false } },
-    postMessage: (reply: { settled?: string[] }) => settled.push(...(reply.settled ?? [])),
+    postMessage: onReply,
     onMessage: { addListener: (listener: typeof onMessage) => (onMessage = listener) },
     onDisconnect: { addListener: () => {} },
   });
-  return { calls, settled, post: (raw: unknown) => onMessage(raw) };
+  return (raw: unknown) => onMessage(raw);
+}
+
+const noRecord = (value: string): Verdict => ({
+  kind: 'no-record',
+  value,
+  valueKind: 'domain',
+  message: '',
+});
+
+/**
+ * The page port with fake engine, reveal and QR reader, for a page at `pageUrl`: `calls` lists,
+ * in order, what each of them was handed for what the page posted (`post`).
+ */
+function openPagePort(pageUrl: string) {
+  const calls: string[] = [];
+  const settled: string[] = [];
+  const engine = {
+    check: async (value: string, request: CheckRequest) => {
+      calls.push(`look up ${value} (${request.priority})`);
+      return noRecord(value);
+    },
+    onReady: () => () => {},
+    forget: async (value: string) => {
+      calls.push(`forget ${value}`);
+    },
+  } as unknown as LookupEngine;
+  const onReply = (reply: unknown) =>
+    settled.push(...((reply as { settled?: string[] }).settled ?? []));
+  return { calls, settled, post: connectPage(engine, onReply, pageUrl, calls) };
 }
 
 /** What the background did for values a page at `pageUrl` asks about as on screen. */
@@ -119,6 +136,33 @@ describe('what a page posts', () => {
       'look up pointed.com (intent)',
       'look up shown.com (visible)',
       'look up later.com (page)',
+    ]);
+  });
+
+  it('a withdrawn question is not answered; one the tab’s queue had no room for comes back', async () => {
+    // Questions wait in the engine until it drops them: a withdrawal, or no room in the tab's queue.
+    const waiting = new Map<string, (verdict: Verdict) => void>();
+    const drop = (value: string) =>
+      waiting.get(value)?.({ kind: 'unavailable', value, failure: { kind: 'cancelled' } });
+    const replies: PageVerdicts[] = [];
+    const post = connectPage(
+      {
+        check: (value: string) => new Promise((resolve) => waiting.set(value, resolve)),
+        onReady: () => () => {},
+        forget: async (value: string) => drop(value),
+      } as unknown as LookupEngine,
+      (reply) => replies.push(reply as PageVerdicts),
+    );
+    post({ type: 'ask', page: ['left.com', 'crowded.com', 'back.com'] });
+    await vi.waitFor(() => expect(waiting.size).toBe(3));
+    // back.com is withdrawn and asked again in one message: only the new question is answered.
+    post({ type: 'ask', forget: ['left.com', 'back.com'], visible: ['back.com'] });
+    await vi.waitFor(() => expect(waiting.size).toBe(3));
+    drop('crowded.com');
+    waiting.get('back.com')!(noRecord('back.com'));
+    await vi.waitFor(() => expect(replies).not.toHaveLength(0));
+    expect(replies).toEqual([
+      { type: 'verdicts', risky: [], settled: ['back.com'], again: ['crowded.com'] },
     ]);
   });
 

@@ -54,7 +54,8 @@ const emptyReply = (): PageVerdicts => ({ type: 'verdicts', risky: [], settled: 
  * extension's content scripts may connect; the private-window and site rules apply per batch.
  *
  * The background keeps no backlog of its own: a value the page withdraws (its items left the
- * screen) is dropped; one the tab's queue had no room for goes back as `again`; one that failed
+ * screen) is dropped, and not answered; one the tab's queue had no room for goes back as
+ * `again`; one that failed
  * for the service's sake goes back as `paused`, and the page hears `ready` when lookups may go
  * again — then it asks again for what is near at that moment, at that moment's priority, so a
  * page opened after an outage is never behind the backlog of pages seen during it.
@@ -75,6 +76,12 @@ export function listenForPagePorts(deps: {
     let outgoing = emptyReply();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let open = true;
+    /**
+     * Each value's latest question, by ticket: an answer to one the page withdrew since, or asked
+     * again, is not sent (a feed withdraws thousands a minute, and each came back as `again`).
+     */
+    const latest = new Map<string, number>();
+    let tickets = 0;
     /** Values were paused since the page last heard `ready`. */
     let owesReady = false;
     const stopListening = deps.engine.onReady(() => {
@@ -125,7 +132,10 @@ export function listenForPagePorts(deps: {
       const request = PagePortRequestSchema.safeParse(raw);
       if (!request.success) return;
       // Withdrawals first: a value withdrawn and asked again in one turn is only asked.
-      for (const value of request.data.forget ?? []) void deps.engine.forget(value, tab.id!);
+      for (const value of request.data.forget ?? []) {
+        latest.delete(value);
+        void deps.engine.forget(value, tab.id!);
+      }
       if (PAGE_PRIORITIES.every((priority) => !request.data[priority])) return;
       const state = await deps.state();
       const refusal = pageRefusal(origin, state);
@@ -138,12 +148,19 @@ export function listenForPagePorts(deps: {
     });
 
     function check(value: string, priority: PagePriority): void {
+      const ticket = ++tickets;
+      latest.set(value, ticket);
+      const answer = (verdict: Verdict) => {
+        if (latest.get(value) !== ticket) return;
+        latest.delete(value);
+        if (open) send(value, verdict);
+      };
       const context = { priority, tabId: tab.id, incognito: tab.incognito };
       // A wrapped link, asked about by its address (kinds.ts): where it leads is read here.
       // One that leads back to the page's own site is the page's own link: never looked up.
       const wrapped = /^https?:/.test(value) ? unwrapLink(value) : null;
       if (leadsToOwnSite(value, sender?.url)) {
-        send(value, { kind: 'unavailable', value, failure: OWN_SITE });
+        answer({ kind: 'unavailable', value, failure: OWN_SITE });
         return;
       }
       const lookup = (asked: string) => deps.engine.check(asked, { ...context, feature: 'page' });
@@ -156,9 +173,7 @@ export function listenForPagePorts(deps: {
           : /^https?:/.test(value)
             ? deps.autoReveal.verdictFor(value, context)
             : lookup(value);
-      void asked.then((verdict) => {
-        if (open) send(value, verdict);
-      });
+      void asked.then(answer);
     }
   });
 }
