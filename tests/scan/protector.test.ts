@@ -464,6 +464,25 @@ describe('PageProtector text near the viewport', () => {
     vi.restoreAllMocks();
   });
 
+  it('answers with nothing to mark never ask for the drawing (a page with no risk loads no page UI)', async () => {
+    const asked: string[] = [];
+    const drawing: DrawingSource = {
+      now: () => {
+        asked.push('now');
+        return null;
+      },
+      load: async () => {
+        asked.push('load');
+        return null;
+      },
+    };
+    const { protector, priorities } = setup(rowsOfLinks(20), {}, drawing);
+    readWhole(protector, document.body);
+    await flush();
+    expect(priorities).toHaveLength(20);
+    expect(asked).toEqual([]);
+  });
+
   it('links met again with every value answered cost nothing at later reads', async () => {
     const { protector, priorities } = setup(rowsOfLinks(100));
     layOut(0);

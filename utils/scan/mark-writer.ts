@@ -75,6 +75,8 @@ export class MarkWriter {
 
   /** Marks every connected item of a batch now, and says so when anything was marked. */
   markAll(batch: MarkBatch): void {
+    // Nothing to mark (most answers): the drawing is not wanted, and not loaded for it.
+    if (batch.length === 0) return;
     const drawing = this.drawing.now();
     if (!drawing) {
       this.drawLater(batch);
