@@ -30,7 +30,8 @@ export interface ScanSink {
   firstRead(node: Node): boolean;
   /**
    * A node read before is near again (on screen or not): values of it not answered yet are
-   * wanted again, at the priority where it is now. True when none waits (nothing ever will).
+   * wanted again, at the priority where it is now. True when none waits: its reader then
+   * passes over it (an answer is kept; one dropped to bound memory was nothing to mark).
    */
   seen(node: Node, onScreen: boolean): boolean;
 }

@@ -55,10 +55,10 @@ const emptyReply = (): PageVerdicts => ({ type: 'verdicts', risky: [], settled: 
  *
  * The background keeps no backlog of its own: a value the page withdraws (its items left the
  * screen) is dropped, and not answered; one the tab's queue had no room for goes back as
- * `again`; one that failed
- * for the service's sake goes back as `paused`, and the page hears `ready` when lookups may go
- * again — then it asks again for what is near at that moment, at that moment's priority, so a
- * page opened after an outage is never behind the backlog of pages seen during it.
+ * `again`; one that failed for the service's sake goes back as `paused`, and the page hears
+ * `ready` when lookups may go again — then it asks again for what is near at that moment, at
+ * that moment's priority, so a page opened after an outage is never behind the backlog of pages
+ * seen during it.
  */
 export function listenForPagePorts(deps: {
   engine: LookupEngine;
