@@ -226,4 +226,17 @@ describe('LayoutRuns', () => {
     runs.within(0, 2_000, 400, 'h5');
     expect(reads - afterFirst).toBeGreaterThan(100);
   });
+
+  it('an empty list (added content without text to read) costs no box read and no clock', () => {
+    let ticks = 0;
+    const runs = new LayoutRuns(
+      () => 0,
+      () => null,
+      500,
+      () => ticks++,
+    );
+    // A feed changes the layout at every read.
+    for (let read = 0; read < 5; read++) expect(runs.within(0, 800, 400, `h${read}`)).toEqual([]);
+    expect(ticks).toBe(0);
+  });
 });

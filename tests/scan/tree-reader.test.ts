@@ -10,7 +10,7 @@ const OPTIONS = {
 };
 
 /** A reader of one batch of added content: 100 links, read to the end. */
-function readBatch() {
+function readBatch(sinkAnswers: Partial<ScanSink> = {}) {
   const list = document.createElement('ul');
   for (let i = 0; i < 100; i++) {
     const item = document.createElement('li');
@@ -25,6 +25,7 @@ function readBatch() {
     isOurs: () => false,
     firstRead: () => true,
     seen: () => false,
+    ...sinkAnswers,
   };
   const reader = new TreeReader(
     [...list.children],
@@ -51,5 +52,26 @@ describe('TreeReader', () => {
     for (const link of links) answered.add(link);
     expect(reader.everyNode(isAnswered)).toBe(true);
     expect(tests).toBe(60 + 50 + 40);
+  });
+
+  it('sifts for a collapse: what waits stays, what is answered or gone goes', () => {
+    const { reader, links } = readBatch();
+    const answered = new Set<Node>(links.slice(0, 50));
+    links[99]!.remove();
+    const [items] = reader.leftovers((node) => answered.has(node));
+    expect(items).toEqual(links.slice(50, 99));
+  });
+
+  it('knows items met with every value answered are done, without asking again', () => {
+    // Read before (a person pointed at them), every value answered: met here, passed over.
+    const { reader } = readBatch({ firstRead: () => false, seen: () => true });
+    let asked = 0;
+    const isAnswered = () => {
+      asked++;
+      return false;
+    };
+    expect(reader.leftovers(isAnswered)).toEqual([[], []]);
+    expect(reader.everyNode(isAnswered)).toBe(true);
+    expect(asked).toBe(0);
   });
 });

@@ -183,6 +183,9 @@ export class LayoutRuns {
    */
   within(top: number, bottom: number, tolerance: number, stamp: string): Span[] {
     const count = this.count();
+    // Most lists of added content hold no text that may name a value: nothing to cut or search
+    // (and no clock to read, at every reader's every read of a feed).
+    if (count === 0) return [];
     const key = `${count} ${tolerance} ${stamp}`;
     if (key === this.cutFor && count !== this.cutCount) {
       // Back at the length of the last cut after a fitted read in between.
@@ -209,11 +212,9 @@ export class LayoutRuns {
         this.cutAt = now;
         this.cutCount = count;
         this.runs =
-          count === 0
-            ? []
-            : stillOneRun && inOrder(count, this.elementAt, tolerance)
-              ? [{ start: 0, end: count }]
-              : cutRuns(sampleTops(count, this.elementAt, tolerance), count, tolerance);
+          stillOneRun && inOrder(count, this.elementAt, tolerance)
+            ? [{ start: 0, end: count }]
+            : cutRuns(sampleTops(count, this.elementAt, tolerance), count, tolerance);
       }
     }
     return this.runs.map(({ start, end }) => {

@@ -99,8 +99,8 @@ export class Readers {
     const gathered = this.list;
     // A new list first: listing a reader for its leftovers may queue readers of shadow roots.
     this.list = [];
-    let items: Element[] = [];
-    let text: Text[] = [];
+    const items: Element[][] = [];
+    const text: Text[][] = [];
     for (const reader of gathered) {
       if (reader.isWholeTree) {
         this.list.push(reader);
@@ -108,10 +108,12 @@ export class Readers {
       }
       const [itemsLeft, textLeft] = reader.leftovers(this.answered);
       this.linksOfFinished += reader.links.length - itemsLeft.length;
-      // concat, not push(...): a flood's leftovers may be more than a call takes arguments.
-      items = items.concat(itemsLeft);
-      text = text.concat(textLeft);
+      items.push(itemsLeft);
+      text.push(textLeft);
     }
-    this.list.push(this.make([], this.made++, { items, text, editables: [] }));
+    // Joined once, not reader by reader (the carried list was copied again for each), and
+    // never spread into a call (a flood's leftovers may be more than a call takes arguments).
+    const carried = { items: items.flat(), text: text.flat(), editables: [] };
+    this.list.push(this.make([], this.made++, carried));
   }
 }

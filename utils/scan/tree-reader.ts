@@ -131,7 +131,8 @@ export class TreeReader {
    */
   everyNode(test: (node: Node) => boolean): boolean {
     for (; this.held < this.links.length; this.held++) {
-      if (!test(this.links[this.held]!)) return false;
+      // Met again with every value answered: known, not asked.
+      if (this.linksVisited[this.held] !== 2 && !test(this.links[this.held]!)) return false;
     }
     return this.text.every((found) => test(found.node));
   }
@@ -144,8 +145,9 @@ export class TreeReader {
   leftovers(answered: (node: Node) => boolean): [Element[], Text[]] {
     this.list();
     // What the page took out is dropped: a feed that removes what scrolled away leaks nothing.
+    // An item met again with every value answered (visited 2) is known done: not asked again.
     const wanted = (node: Node, visited: unknown) =>
-      node.isConnected && !(visited && answered(node));
+      visited !== 2 && node.isConnected && !(visited && answered(node));
     return [
       (this.links as Element[]).filter(
         (item, i) => wanted(item, this.linksVisited[i]) && !this.inEditable(item),

@@ -9,8 +9,9 @@ let boxes: Map<Element, DOMRect> | undefined;
  * the screen's search probe many of the same items.
  */
 export function boxOf(element: Element | null | undefined): DOMRect | undefined {
-  let box = element ? boxes?.get(element) : undefined;
-  if (element && !box) {
+  if (!element) return undefined;
+  let box = boxes?.get(element);
+  if (!box) {
     box = element.getBoundingClientRect();
     boxes?.set(element, box);
   }
