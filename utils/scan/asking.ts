@@ -136,13 +136,12 @@ export class Asking {
    * the person to come back to it. The next read withdraws those no longer near.
    */
   ready(): void {
+    const resumed = { visible: new Set<string>(), page: new Set<string>() };
+    for (const [value, priority] of this.paused) resumed[priority].add(value);
     for (const priority of ['visible', 'page'] as const) {
-      const resumed = [...this.paused].filter((paused) => paused[1] === priority);
-      this.waiting[priority] = new Set([
-        ...resumed.map(([value]) => value),
-        ...this.waiting[priority],
-      ]);
+      for (const value of this.waiting[priority]) resumed[priority].add(value);
     }
+    this.waiting = resumed;
     this.paused.clear();
     this.fill();
   }
