@@ -1,4 +1,5 @@
-import { PAGE_UI_ARRIVAL, PAGE_UI_GLOBAL, pageUi } from '@/utils/ui/page-ui';
+import { pageUi } from '@/utils/ui/page-ui';
+import { PAGE_UI_ARRIVAL, PAGE_UI_GLOBAL } from '@/utils/ui/page-ui-globals';
 
 /**
  * Injected by the background into a frame whose content script needs to show something

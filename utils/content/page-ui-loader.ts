@@ -1,4 +1,5 @@
-import { PAGE_UI_ARRIVAL, PAGE_UI_GLOBAL, type PageUi } from '../ui/page-ui';
+import type { PageUi } from '../ui/page-ui';
+import { PAGE_UI_ARRIVAL, PAGE_UI_GLOBAL } from '../ui/page-ui-globals';
 import { sendPageMessage } from './send';
 
 let loading: Promise<PageUi | null> | null = null;

@@ -27,11 +27,6 @@ export const pageUi = {
 };
 export type PageUi = typeof pageUi;
 
-/** Where the injected script leaves the UI for the content script (its isolated world only). */
-export const PAGE_UI_GLOBAL = '__pageUi';
-/** A content script waiting for the UI leaves a callback here; the injected script calls it. */
-export const PAGE_UI_ARRIVAL = '__pageUiArrived';
-
 /**
  * Where a marked link really leads, for its warning and card: a wrapped link's destination and
  * the way there ("Microsoft Safe Links → scam.top"), or its own address and no route. The
