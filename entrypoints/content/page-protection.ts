@@ -116,14 +116,23 @@ export async function initPageProtection(
    * the document, so where items lie on screen must be measured again.
    */
   let paneScrolls = 0;
+  /**
+   * Where the page's top was at the last read (viewport coordinates); NaN once scrolling
+   * settles, so that the read then takes in the whole band.
+   */
+  let lastTop = NaN;
   const readNear = () => {
     if (ctx.isInvalid) return;
     measured(() => {
       // What says the layout may have changed: a different width, length or pane position. The
       // root's box, not `scrollHeight`: on a growing feed that read cost the page's renderer
       // about a third more script time and a fifth more layout (BENCHMARKS.md, stop 32).
-      const height = document.documentElement.getBoundingClientRect().height;
-      protector.readNear(bandAround(innerHeight, `${innerWidth} ${height} ${paneScrolls}`));
+      const { top, height } = document.documentElement.getBoundingClientRect();
+      // Racing past (a fling, a key to the end, a feed that scrolls itself): the screen alone.
+      const racing = Math.abs(top - lastTop) > innerHeight;
+      lastTop = top;
+      const stamp = `${innerWidth} ${height} ${paneScrolls}`;
+      protector.readNear(bandAround(innerHeight, stamp, racing));
     }, 'near');
     reporter.changed();
   };
@@ -144,7 +153,10 @@ export async function initPageProtection(
       paneScrolls++;
     }
     clearTimeout(settle);
-    settle = setTimeout(readNearSoon, SCROLL_SETTLE_MS);
+    settle = setTimeout(() => {
+      lastTop = NaN;
+      readNearSoon();
+    }, SCROLL_SETTLE_MS);
     if (performance.now() - lastScrollRead < SCROLL_READ_MS) return;
     lastScrollRead = performance.now();
     readNearSoon();

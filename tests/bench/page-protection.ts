@@ -13,7 +13,12 @@ interface Timing {
   longestByLabel?: Record<string, number>;
   boxReads?: number;
   boxReadMs?: number;
+  sent?: Record<string, number>;
 }
+
+/** Values the page sent as `what` between two timings (a priority, or `forget`). */
+const sentBetween = (before: Timing, after: Timing, what: string) =>
+  (after.sent?.[what] ?? 0) - (before.sent?.[what] ?? 0);
 
 /** Waits (up to 2 minutes) until `count` elements match `selector`. */
 const waitForMarks = (page: Page, selector: string, count: number) =>
@@ -221,6 +226,9 @@ export async function benchPageProtection() {
     ),
     // Element boxes Linkwise read (a count, steadier than times on a busy machine).
     scrollBoxReads: (scrolled.boxReads ?? 0) - (initial.boxReads ?? 0),
+    scrollAskedVisible: sentBetween(initial, scrolled, 'visible'),
+    scrollAskedAhead: sentBetween(initial, scrolled, 'page'),
+    scrollWithdrawn: sentBetween(initial, scrolled, 'forget'),
     lookupsAfterScrollingToTheEnd: lookups,
     elementsMarked: marked,
     badgeHosts: badges,
@@ -234,6 +242,10 @@ export async function benchPageProtection() {
       ]),
     ),
     mutationLongestTaskMs: round(after.longestMs, 1),
+    // Questions the page sent over the feed (on screen, about to be) and withdrew: counts.
+    feedAskedVisible: sentBetween(before, after, 'visible'),
+    feedAskedAhead: sentBetween(before, after, 'page'),
+    feedWithdrawn: sentBetween(before, after, 'forget'),
     feedBoxReads: (after.boxReads ?? 0) - (before.boxReads ?? 0),
     feedBoxReadMs: round((after.boxReadMs ?? 0) - (before.boxReadMs ?? 0), 1),
     // The page's renderer over the feed, everything on its main thread (the feed's own script and

@@ -92,3 +92,44 @@ describe('Chromium: a flooding tab blinds nothing (time-scaled build)', () => {
     await flood.close();
   });
 });
+
+describe('Chromium: racing past a page (time-scaled build)', () => {
+  it('once the page rests, what is on screen and a screen either side is checked', async () => {
+    const run = `race${Date.now() % 100_000}`;
+    const page = await session.browser.newPage();
+    await page.bringToFront();
+    await page.goto(
+      `${emulatorUrl}/generated/links.html?links=3000&hosts=3000&emails=0&phones=0&prefix=${run}`,
+    );
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await pause(500);
+    // Three screens, and three more 100 ms later, as a fling does: the first jump is read
+    // racing (the screen alone), the second comes before the next read may (300 ms), and then
+    // the page rests: the read once scrolling settles (150 ms) must take in the whole band,
+    // though the page is three screens from where it was last read.
+    await page.evaluate(async () => {
+      window.scrollBy(0, 3 * innerHeight);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      window.scrollBy(0, 3 * innerHeight);
+    });
+    const near = await page.evaluate(() =>
+      [...document.querySelectorAll('a')]
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.bottom > -innerHeight && box.top < 2 * innerHeight;
+        })
+        .map((link) => link.hostname),
+    );
+    const wanted = near.filter((host) => host.startsWith(`${run}-`));
+    let looked = new Set<string>();
+    for (let attempt = 0; attempt < 200; attempt++) {
+      looked = new Set((await lookups()).map((entry) => entry.query.q ?? ''));
+      if (wanted.every((host) => looked.has(host))) break;
+      await pause(100);
+    }
+    console.info(`racing: ${wanted.length} hosts within a screen of the resting viewport`);
+    expect(wanted.length).toBeGreaterThan(80);
+    expect(wanted.filter((host) => !looked.has(host))).toEqual([]);
+    await page.close();
+  });
+});

@@ -15,9 +15,15 @@ export interface Band {
   stamp: string;
 }
 
-/** The screen and one screen either side: what a person sees, and is about to. */
-export function bandAround(viewportHeight: number, stamp = ''): Band {
-  return { top: -viewportHeight, bottom: 2 * viewportHeight, screenBottom: viewportHeight, stamp };
+/**
+ * The screen and one screen either side: what a person sees, and is about to. While the page
+ * `racing` past (more than a screen a read, still scrolling), the screen alone: what is about to
+ * be shown would be behind by the next read, its questions withdrawn unanswered; the read once
+ * the page rests takes it in.
+ */
+export function bandAround(viewportHeight: number, stamp = '', racing?: boolean): Band {
+  const reach = racing ? 0 : viewportHeight;
+  return { top: -reach, bottom: viewportHeight + reach, screenBottom: viewportHeight, stamp };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type PageVerdicts,
   PAGE_PRIORITIES as PRIORITIES,
 } from '../page-port';
-import { measured } from './bench-timing';
+import { countSent, measured } from './bench-timing';
 
 /**
  * Flow: **values → answers** (the transport) — the page's questions to the background over one
@@ -96,6 +96,7 @@ export function createBatchChecker(
         for (const key of ['forget', ...PRIORITIES] as const) {
           const part = lists[key].slice(at, at + MAX_BATCH);
           if (part.length > 0) message[key] = part;
+          countSent(key, part.length);
         }
         if (Object.keys(message).length === 1) break;
         port.postMessage(message);

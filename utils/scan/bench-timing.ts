@@ -14,7 +14,15 @@ export const benchTiming = {
   boxReadMs: 0,
   /** When named moments happened, in the page's clock (0 = navigation start). */
   marks: {} as Record<string, number>,
+  /** Values sent to the background, by what they were sent as (a priority, or `forget`). */
+  sent: {} as Record<string, number>,
 };
+
+/** Bench builds only: counts values sent to the background as `what`. */
+export function countSent(what: string, values: number): void {
+  if (import.meta.env.WXT_BENCH !== 'true') return;
+  benchTiming.sent[what] = (benchTiming.sent[what] ?? 0) + values;
+}
 
 /** Bench builds only: notes when a moment happened (the first time). */
 export function markMoment(name: string): void {

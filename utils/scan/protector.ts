@@ -87,11 +87,6 @@ export class PageProtector {
     return this.readers.linkCount;
   }
 
-  /** Readers open (a feed must not pile them up). */
-  get openReaders(): number {
-    return this.readers.size;
-  }
-
   /**
    * Queues a subtree (the page, a shadow root) or the nodes one batch of changes added, as one
    * reader; it is read when it comes near. False when all of them were Linkwise's own.

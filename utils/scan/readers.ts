@@ -31,11 +31,6 @@ export class Readers {
     private readonly answered: (node: Node) => boolean,
   ) {}
 
-  /** Readers still open. */
-  get size(): number {
-    return this.list.length;
-  }
-
   /** Items in every subtree queued so far (read or not). */
   get linkCount(): number {
     let count = this.linksOfFinished;
