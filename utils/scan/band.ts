@@ -16,10 +16,10 @@ export interface Band {
 }
 
 /**
- * The screen and one screen either side: what a person sees, and is about to. While the page
- * `racing` past (more than a screen a read, still scrolling), the screen alone: what is about to
- * be shown would be behind by the next read, its questions withdrawn unanswered; the read once
- * the page rests takes it in.
+ * The screen and one screen either side: what a person sees, and is about to. `racing` (the page
+ * moved more than a screen since the last read, and scrolling has not settled): the screen
+ * alone — what is about to be shown would be behind by the next read, its questions withdrawn
+ * unanswered; the read once scrolling settles takes it in.
  */
 export function bandAround(viewportHeight: number, stamp = '', racing?: boolean): Band {
   const reach = racing ? 0 : viewportHeight;
