@@ -580,6 +580,46 @@ describe('PageProtector text near the viewport', () => {
     vi.restoreAllMocks();
   });
 
+  it('a long feed raced past: what a collapse carried is sifted again only once it has doubled', () => {
+    const { protector, priorities } = setup('<ul id="feed"></ul>');
+    layOut(0);
+    protector.enqueue([document.documentElement]);
+    protector.readNear(bandAround(600));
+    const feed = document.getElementById('feed')!;
+    const sifted = vi.spyOn(TreeReader.prototype, 'leftovers');
+    // 300 batches of 20 cards, all far below the screen: never read, all carried on.
+    const cardAt = (batch: number, card: number) => 100_000 + (batch * 20 + card) * 20;
+    for (let batch = 0; batch < 300; batch++) {
+      const cards = Array.from({ length: 20 }, (_, card) => {
+        const item = document.createElement('li');
+        item.dataset.y = String(cardAt(batch, card));
+        item.innerHTML = `<a href="https://raced-${batch}-${card}.example.org/">${card}</a>`;
+        return item;
+      });
+      feed.append(...cards);
+      protector.enqueue(cards);
+      protector.readNear(bandAround(600));
+      // The page takes out a card carried long ago: dropped at the next sift, never asked.
+      if (batch === 150) document.querySelector('[href*="raced-2-5."]')!.closest('li')!.remove();
+    }
+    // Items the collapses went over: each batch once, and what was carried at each doubling —
+    // linear in the feed's length (sifting everything carried at every collapse: 65 090).
+    const readers = sifted.mock.contexts as TreeReader[];
+    const itemsSifted = readers.reduce((sum, reader) => sum + reader.links.length, 0);
+    expect(itemsSifted).toBeLessThanOrEqual(3 * 6_000);
+    expect(openReaders(protector)).toBeLessThanOrEqual(17);
+    expect(protector.linkCount).toBe(6_000);
+    // What was carried unsifted is read when it comes near; the card taken out is not.
+    vi.restoreAllMocks();
+    layOut(cardAt(2, 0));
+    protector.readNear(bandAround(600));
+    const asked = priorities.map(([value]) => value);
+    expect(asked).toContain('raced-2-4.example.org');
+    expect(asked).toContain('raced-3-19.example.org');
+    expect(asked).not.toContain('raced-2-5.example.org');
+    vi.restoreAllMocks();
+  });
+
   it('readers of shadow roots found while gathering a feed’s scans are kept and read', () => {
     const { protector, priorities } = setup('<ul id="feed"></ul>');
     layOut(0);

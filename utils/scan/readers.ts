@@ -21,6 +21,11 @@ export class Readers {
   private made = 0;
   /** Items of readers let go once finished (counted still: the popup's "N of M links"). */
   private linksOfFinished = 0;
+  /**
+   * The reader the last collapse made, what it was given to carry, and how much it may carry
+   * before it is sifted again (see `collapse`).
+   */
+  private carrier: { reader: TreeReader; given: AddedContent; limit: number } | null = null;
 
   /**
    * `make` builds reader number `id` (ids are never reused: they order items across readers), of
@@ -78,6 +83,7 @@ export class Readers {
     for (const reader of this.list) {
       if (!reader.isWholeTree && reader.finished && reader.everyNode(this.answered)) {
         this.linksOfFinished += reader.links.length;
+        if (reader === this.carrier?.reader) this.carrier = null;
       } else {
         open.push(reader);
       }
@@ -88,19 +94,34 @@ export class Readers {
   /**
    * Too many small readers (a long-lived feed): one takes over their items and text not read or
    * not answered yet, in their order; the rest is done and counted so. Readers of whole trees
-   * (the document, shadow roots) stay as they are.
+   * (the document, shadow roots) stay as they are. What the last collapse carried is passed on
+   * as it is, and sifted again only once it has doubled: a feed raced past carries most of
+   * every batch, and sifting it all at every collapse (a box-free but per-item test of the page
+   * and the answers) grew with everything the feed had ever added.
    */
   private collapse(): void {
     const gathered = this.list;
+    const carrier = this.carrier;
     // A new list first: listing a reader for its leftovers may queue readers of shadow roots.
-    this.list = [];
+    this.list = gathered.filter((reader) => reader.isWholeTree);
+    const more = this.leftoversOf(
+      gathered.filter((reader) => !reader.isWholeTree && reader !== carrier?.reader),
+    );
+    // Passed on unsifted (what it had read is found read again, its answers kept) until doubled.
+    const given = carrier ? join(carrier.given, more) : more;
+    const unsifted = carrier && sizeOf(given) <= carrier.limit;
+    const carried = unsifted || !carrier ? given : join(this.leftoversOf([carrier.reader]), more);
+    const reader = this.make([], this.made++, carried);
+    this.list.push(reader);
+    const limit = unsifted ? carrier.limit : 2 * sizeOf(carried);
+    this.carrier = { reader, given: carried, limit };
+  }
+
+  /** What `readers` still want (see `TreeReader.leftovers`), joined; the rest counted done. */
+  private leftoversOf(readers: readonly TreeReader[]): AddedContent {
     const items: Element[][] = [];
     const text: Text[][] = [];
-    for (const reader of gathered) {
-      if (reader.isWholeTree) {
-        this.list.push(reader);
-        continue;
-      }
+    for (const reader of readers) {
       const [itemsLeft, textLeft] = reader.leftovers(this.answered);
       this.linksOfFinished += reader.links.length - itemsLeft.length;
       items.push(itemsLeft);
@@ -108,7 +129,19 @@ export class Readers {
     }
     // Joined once, not reader by reader (the carried list was copied again for each), and
     // never spread into a call (a flood's leftovers may be more than a call takes arguments).
-    const carried = { items: items.flat(), text: text.flat(), editables: [] };
-    this.list.push(this.make([], this.made++, carried));
+    return { items: items.flat(), text: text.flat(), editables: [] };
   }
+}
+
+/** Two lists of added content, one after the other (concatenated: never spread into a call). */
+function join(first: AddedContent, then: AddedContent): AddedContent {
+  return {
+    items: first.items.concat(then.items),
+    text: first.text.concat(then.text),
+    editables: [],
+  };
+}
+
+function sizeOf(content: AddedContent): number {
+  return content.items.length + content.text.length;
 }
