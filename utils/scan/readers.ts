@@ -108,9 +108,10 @@ export class Readers {
       gathered.filter((reader) => !reader.isWholeTree && reader !== carrier?.reader),
     );
     // Passed on unsifted (what it had read is found read again, its answers kept) until doubled.
-    const given = carrier ? join(carrier.given, more) : more;
-    const unsifted = carrier && sizeOf(given) <= carrier.limit;
-    const carried = unsifted || !carrier ? given : join(this.leftoversOf([carrier.reader]), more);
+    const unsifted = carrier && sizeOf(carrier.given) + sizeOf(more) <= carrier.limit;
+    const carried = !carrier
+      ? more
+      : join(unsifted ? carrier.given : this.leftoversOf([carrier.reader]), more);
     const reader = this.make([], this.made++, carried);
     this.list.push(reader);
     const limit = unsifted ? carrier.limit : 2 * sizeOf(carried);
