@@ -27,7 +27,7 @@ export default defineContentScript({
       const reporter = createPageReporter();
       start('site', () => initSiteGuard(ctx, reporter));
       start('page', () => initPageProtection(ctx, verdicts, reporter));
-      start('shown on request', () => initShownOnRequest(ctx));
+      start('requests', () => initShownOnRequest(ctx));
       // e2e builds only: the import sits in a branch the store build compiles out, so neither
       // the bridge nor its message schema is in the store bundle.
       if (import.meta.env.WXT_E2E_HOOKS === 'true') {

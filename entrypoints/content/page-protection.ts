@@ -179,7 +179,6 @@ export async function initPageProtection(
   // "Check the whole page", from the popup: the rest is read in idle-time slices.
   const readRest = createSliceRunner({
     work: (more) => protector.readRest(more),
-    urgent: () => false,
     stopped: () => ctx.isInvalid,
     onDone: () => reporter.changed(),
   });

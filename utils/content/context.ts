@@ -28,7 +28,9 @@ export class ContentScriptContext {
 
   /** Checked at every natural point (each scan slice, click, port drop): cheap and local. */
   get isInvalid(): boolean {
-    if (!this.signal.aborted && !extensionAlive()) this.notifyInvalidated();
+    // The extension was updated, disabled or removed: the context ends (no reason given, as
+    // nothing reads one).
+    if (!this.signal.aborted && !extensionAlive()) this.abort();
     return this.signal.aborted;
   }
 
@@ -67,10 +69,6 @@ export class ContentScriptContext {
 
   abort(reason?: unknown): void {
     this.#controller.abort(reason);
-  }
-
-  notifyInvalidated(): void {
-    this.abort('The extension was updated, disabled or removed.');
   }
 }
 

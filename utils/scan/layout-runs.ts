@@ -187,35 +187,30 @@ export class LayoutRuns {
     // (and no clock to read, at every reader's every read of a feed).
     if (count === 0) return [];
     const key = `${count} ${tolerance} ${stamp}`;
-    if (key === this.cutFor && count !== this.cutCount) {
-      // Back at the length of the last cut after a fitted read in between.
+    const now = key === this.cutFor ? 0 : this.now();
+    if (key !== this.cutFor && !(this.runs.length > 0 && now - this.cutAt < this.minRecutMs)) {
+      const stillOneRun = this.runs.length === 1 && this.runs[0]!.start === 0;
+      if (
+        stillOneRun &&
+        count === this.cutCount &&
+        whollyBeyond(count, this.elementAt, top, bottom)
+      ) {
+        // A list that was one run, its length unchanged and both ends beyond the same edge of
+        // the band (a feed's earlier batch, scrolled past): nothing of it is near, and the
+        // page changing elsewhere is no reason to read it again. It is confirmed when it nears.
+        return [[count, count]];
+      }
+      this.cutFor = key;
+      this.cutAt = now;
+      this.cutCount = count;
+      this.runs =
+        stillOneRun && inOrder(count, this.elementAt, tolerance)
+          ? [{ start: 0, end: count }]
+          : cutRuns(sampleTops(count, this.elementAt, tolerance), count, tolerance);
+    } else if (count !== this.cutCount) {
+      // Cut within `minRecutMs`, or back at the length of the last cut after a fitted read.
       this.runs = fitted(this.runs, this.cutCount, count);
       this.cutCount = count;
-    } else if (key !== this.cutFor) {
-      const now = this.now();
-      if (this.runs.length > 0 && now - this.cutAt < this.minRecutMs) {
-        this.runs = fitted(this.runs, this.cutCount, count);
-        this.cutCount = count;
-      } else {
-        const stillOneRun = this.runs.length === 1 && this.runs[0]!.start === 0;
-        if (
-          stillOneRun &&
-          count === this.cutCount &&
-          whollyBeyond(count, this.elementAt, top, bottom)
-        ) {
-          // A list that was one run, its length unchanged and both ends beyond the same edge of
-          // the band (a feed's earlier batch, scrolled past): nothing of it is near, and the
-          // page changing elsewhere is no reason to read it again. It is confirmed when it nears.
-          return [[count, count]];
-        }
-        this.cutFor = key;
-        this.cutAt = now;
-        this.cutCount = count;
-        this.runs =
-          stillOneRun && inOrder(count, this.elementAt, tolerance)
-            ? [{ start: 0, end: count }]
-            : cutRuns(sampleTops(count, this.elementAt, tolerance), count, tolerance);
-      }
     }
     return this.runs.map(({ start, end }) => {
       const [from, to] = rangeWithin(end - start, (i) => this.elementAt(start + i), top, bottom);

@@ -132,11 +132,11 @@ export class MarkWriter {
     const dropped = this.waiting.filter((w) => value === null || w.verdict.value === value);
     this.waiting = this.waiting.filter((w) => !dropped.includes(w));
     for (const { items } of dropped) for (const link of items.links) this.verdicts.delete(link);
-    const keep: Element[] = [];
+    // Kept in place, never spread into a call: a page may hold more marks than a call takes.
+    let kept = 0;
     for (const item of this.marked) {
-      const verdict = this.verdicts.get(item);
-      if (value !== null && verdict?.value !== value) {
-        keep.push(item);
+      if (value !== null && this.verdicts.get(item)?.value !== value) {
+        this.marked[kept++] = item;
         continue;
       }
       this.badges.get(item)?.remove();
@@ -145,7 +145,7 @@ export class MarkWriter {
       if (item.tagName === 'SPAN') item.replaceWith(...item.childNodes);
       else this.drawing.now()?.unmarkItem(item);
     }
-    this.marked.splice(0, this.marked.length, ...keep);
+    this.marked.length = kept;
     this.onMarked(this.marked);
   }
 

@@ -8,41 +8,34 @@ const IDLE_TIMEOUT_MS = 1_000;
 interface SliceWork {
   /** Does work until `more()` says stop; true while work remains. */
   work: (more: () => boolean) => boolean;
-  /** True when the next work should not wait for idle time (what is on screen at load). */
-  urgent: () => boolean;
   stopped: () => boolean;
   /** Called each time the queue runs empty. */
   onDone?: () => void;
 }
 
 /**
- * Runs scanning in small slices: urgent work in a macrotask right away, the rest in the
- * browser's idle periods, so the page's own work always goes first. (Not requestAnimationFrame:
- * it never fires in background tabs, and headless Firefox gives it no frames at all.)
+ * Runs work in small slices in the browser's idle periods, so the page's own work always goes
+ * first (within a second on a page that is never idle). Not requestAnimationFrame: it never fires
+ * in background tabs, and headless Firefox gives it no frames at all.
  */
-export function createSliceRunner({ work, urgent, stopped, onDone }: SliceWork): () => void {
+export function createSliceRunner({ work, stopped, onDone }: SliceWork): () => void {
   let scheduled = false;
 
-  function runSlice(label: string, deadline?: IdleDeadline): void {
+  function runSlice(deadline?: IdleDeadline): void {
     scheduled = false;
     if (stopped()) return;
     const started = performance.now();
     const more = () =>
       performance.now() - started < SLICE_MS && (!deadline || deadline.timeRemaining() > 1);
-    if (measured(() => work(more), label)) schedule();
+    if (measured(() => work(more), 'scan')) schedule();
     else onDone?.();
   }
 
   function schedule(): void {
     if (scheduled) return;
     scheduled = true;
-    if (urgent() || typeof requestIdleCallback !== 'function') {
-      setTimeout(() => runSlice(urgent() ? 'scan' : 'scan (idle)'), 0);
-    } else {
-      requestIdleCallback((deadline) => runSlice('scan (idle)', deadline), {
-        timeout: IDLE_TIMEOUT_MS,
-      });
-    }
+    if (typeof requestIdleCallback !== 'function') setTimeout(runSlice, 0);
+    else requestIdleCallback(runSlice, { timeout: IDLE_TIMEOUT_MS });
   }
 
   return schedule;
