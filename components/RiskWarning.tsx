@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatNumber, i18n, plural } from '@/utils/i18n';
+import { lookalikeReason } from '@/utils/lookup/describe-verdict';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 
 interface Props {
@@ -21,14 +22,20 @@ export function RiskWarning({ verdict, onCancel, onConfirm }: Props) {
       aria-labelledby="risk-title"
       aria-describedby="risk-detail"
     >
-      <h2 id="risk-title">{i18n.t('popup.riskTitle', [verdict.value])}</h2>
+      <h2 id="risk-title">
+        {verdict.lookalike
+          ? i18n.t('popup.lookalikeTitle', [verdict.value, verdict.lookalike.imitates])
+          : i18n.t('popup.riskTitle', [verdict.value])}
+      </h2>
       <p id="risk-detail">
-        {i18n.t('popup.riskDetail', [
-          verdict.level,
-          formatNumber(verdict.score),
-          plural('site.reports', verdict.reports),
-          verdict.status,
-        ])}
+        {verdict.lookalike
+          ? i18n.t('site.lookalikeSummary', [lookalikeReason(verdict.lookalike)])
+          : i18n.t('popup.riskDetail', [
+              verdict.level,
+              formatNumber(verdict.score),
+              plural('site.reports', verdict.reports),
+              verdict.status,
+            ])}
       </p>
       <div class="row">
         <button type="button" class="primary" ref={safeChoice} onClick={onCancel}>

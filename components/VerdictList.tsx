@@ -12,6 +12,7 @@ export function VerdictList({ verdicts }: { verdicts: readonly Verdict[] }) {
             key={`${verdict.value ?? ''}-${index}`}
             class={`verdict ${text.tone}`}
             data-kind={verdict.kind}
+            data-lookalike={verdict.kind === 'risky' ? verdict.lookalike?.reason : undefined}
           >
             <p class="headline">{text.headline}</p>
             <dl>

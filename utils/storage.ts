@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storage } from '#imports';
+import { type SiteVisits, SiteVisitsSchema } from './lookalike/visits';
 import { BackoffStateSchema, INITIAL_BACKOFF } from './lookup/backoff';
 import { type CachedEntry, CachedEntrySchema, type CacheStore } from './lookup/cache';
 import { type SentLogEntry, SentLogEntrySchema, type SentLogStore } from './lookup/sent-log';
@@ -173,6 +174,17 @@ export async function updateList(
   const next = [...set].sort();
   await item.setValue(next);
   return next;
+}
+
+/**
+ * The sites this person uses, learned for the look-alike check (lookalike/visits.ts): on the
+ * device only, cleared from options. A corrupt value reads as nothing learned.
+ */
+export const siteVisitsItem = storage.defineItem<unknown>('local:siteVisits', { fallback: {} });
+
+export async function getSiteVisits(): Promise<SiteVisits> {
+  const parsed = SiteVisitsSchema.safeParse(await siteVisitsItem.getValue());
+  return parsed.success ? parsed.data : {};
 }
 
 /** Backoff survives a service-worker restart (session storage), but not a browser restart. */

@@ -15,7 +15,11 @@ export function ManagedNotice({
   lookupApiUrl: string | null | undefined;
 }) {
   const managesSomething =
-    policy.managed.length + policy.locked.length + policy.ownDomains.length > 0;
+    policy.managed.length +
+      policy.locked.length +
+      policy.ownDomains.length +
+      policy.partnerDomains.length >
+    0;
   if (!managesSomething && policy.problems.length === 0) return null;
   return (
     <section class="notice" aria-labelledby="managed-heading">
@@ -30,6 +34,13 @@ export function ManagedNotice({
         <p>
           {i18n.t('options.ownDomains', [
             new Intl.ListFormat(language(), { type: 'unit' }).format(policy.ownDomains),
+          ])}
+        </p>
+      )}
+      {policy.partnerDomains.length > 0 && (
+        <p>
+          {i18n.t('options.partnerDomains', [
+            new Intl.ListFormat(language(), { type: 'unit' }).format(policy.partnerDomains),
           ])}
         </p>
       )}

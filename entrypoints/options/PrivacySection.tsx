@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ListEditor } from '@/components/ListEditor';
-import { formatDateTime, i18n, type PlainKey } from '@/utils/i18n';
+import { formatDateTime, formatNumber, i18n, type PlainKey } from '@/utils/i18n';
+import { sitesYouUse } from '@/utils/lookalike/visits';
 import type { SentLogEntry } from '@/utils/lookup/sent-log';
 import { sendMessage } from '@/utils/messaging';
-import { getList, ignoredSitesItem, trustedValuesItem, updateList } from '@/utils/storage';
+import {
+  getList,
+  getSiteVisits,
+  ignoredSitesItem,
+  siteVisitsItem,
+  trustedValuesItem,
+  updateList,
+} from '@/utils/storage';
 
 const FEATURE_LABEL: Record<SentLogEntry['feature'], PlainKey> = {
   site: 'options.featureSite',
@@ -19,17 +27,23 @@ export function PrivacySection() {
   const [log, setLog] = useState<SentLogEntry[] | null>(null);
   const [trusted, setTrusted] = useState<string[]>([]);
   const [ignored, setIgnored] = useState<string[]>([]);
+  const [yours, setYours] = useState<string[]>([]);
 
   async function refresh() {
     const reply = await sendMessage({ type: 'lookup:sent-log' });
     setLog(reply.ok ? reply.value : []);
     setTrusted(await getList(trustedValuesItem));
     setIgnored(await getList(ignoredSitesItem));
+    setYours(sitesYouUse(await getSiteVisits()));
   }
 
   useEffect(() => {
     void refresh();
-    const unwatch = [trustedValuesItem.watch(refresh), ignoredSitesItem.watch(refresh)];
+    const unwatch = [
+      trustedValuesItem.watch(refresh),
+      ignoredSitesItem.watch(refresh),
+      siteVisitsItem.watch(refresh),
+    ];
     return () => {
       for (const stop of unwatch) stop();
     };
@@ -89,6 +103,32 @@ export function PrivacySection() {
         empty={i18n.t('options.trustedEmpty')}
         onRemove={(value) => void updateList(trustedValuesItem, value, false)}
       />
+      <section aria-labelledby="yours-heading" data-testid="sites-you-use">
+        <h3 id="yours-heading">{i18n.t('options.yoursTitle')}</h3>
+        <p class="hint">{i18n.t('options.yoursHint')}</p>
+        <p role="status">
+          {yours.length > 0
+            ? i18n.t('options.yoursCount', [formatNumber(yours.length)])
+            : i18n.t('options.yoursEmpty')}
+        </p>
+        {yours.length > 0 && (
+          <ul class="sites-you-use">
+            {yours.map((site) => (
+              <li key={site}>
+                <code>{site}</code>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          disabled={yours.length === 0}
+          // Every visit goes, counted or not yet: nothing learned is left behind.
+          onClick={() => void siteVisitsItem.setValue({})}
+        >
+          {i18n.t('options.yoursClear')}
+        </button>
+      </section>
       <ListEditor
         title={i18n.t('options.ignoredTitle')}
         description={i18n.t('options.ignoredHint')}

@@ -198,7 +198,7 @@ describe('Chrome managed_schema.json', () => {
 
   it('names exactly the policies Linkwise reads', () => {
     expect(Object.keys(schema.properties).sort()).toEqual(
-      [...LOCKABLE, 'ownDomains', 'lockedSettings'].sort(),
+      [...LOCKABLE, 'ownDomains', 'partnerDomains', 'lockedSettings'].sort(),
     );
   });
 

@@ -22,7 +22,9 @@ export const INVALID_POLICY_VALUES: Record<string, { sameType: unknown; otherTyp
   minBlockLevel: { sameType: 'high', otherType: null },
   lookupPerMinute: { sameType: 600, otherType: '60' },
   defaultPhoneRegion: { sameType: 'Germany', otherType: 49 },
+  warnLookalikes: { sameType: null, otherType: 'yes' },
   ownDomains: { sameType: ['not a domain!'], otherType: 'corp.example' },
+  partnerDomains: { sameType: ['partner..example'], otherType: 'partner.example' },
   lockedSettings: { sameType: ['everything'], otherType: 'apiKey' },
 };
 

@@ -1,7 +1,8 @@
 import { describeFailure } from '../api/describe';
 import { formatDateTime, formatNumber, i18n } from '../i18n';
+import type { LookalikeReason } from '../lookalike/reasons';
 import { cleanText } from '../text/clean';
-import type { Verdict } from './verdict';
+import type { RiskyVerdict, Verdict } from './verdict';
 
 export interface VerdictText {
   /** One line: what is known. */
@@ -30,9 +31,35 @@ export function describeVerdict(verdict: Verdict): VerdictText {
   };
 }
 
+const REASON_KEY = {
+  confusable: 'lookalike.confusable',
+  typo: 'lookalike.typo',
+  'address-in-name': 'lookalike.addressInName',
+  'brand-and-words': 'lookalike.brandAndWords',
+  'brand-on-shared-host': 'lookalike.brandOnSharedHost',
+  'link-text': 'lookalike.linkText',
+} as const satisfies Record<LookalikeReason, string>;
+
+/** Why a look-alike was flagged, in one sentence naming the site it imitates. */
+export function lookalikeReason(lookalike: NonNullable<RiskyVerdict['lookalike']>): string {
+  return cleanText(i18n.t(REASON_KEY[lookalike.reason], [lookalike.imitates]), DETAIL_MAX);
+}
+
 function describe(verdict: Verdict): VerdictText {
   switch (verdict.kind) {
     case 'risky':
+      if (verdict.lookalike) {
+        return {
+          headline: i18n.t('verdict.lookalikeHeadline', [verdict.lookalike.imitates]),
+          tone: 'danger',
+          details: [
+            [kindLabel(verdict.valueKind), verdict.value],
+            [i18n.t('verdict.why'), lookalikeReason(verdict.lookalike)],
+            [i18n.t('verdict.realSite'), verdict.lookalike.imitates],
+            [i18n.t('verdict.judgedBy'), i18n.t('verdict.judgedHere')],
+          ],
+        };
+      }
       return {
         headline: i18n.t('verdict.riskyHeadline', [verdict.level]),
         tone: 'danger',

@@ -1,12 +1,13 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { AppFailure, Result } from '../api/failures';
 import type { LookupAnswer, LookupConfig } from '../api/lookup';
+import type { LookalikeFinding } from '../lookalike/reasons';
 import { isOwnDomain } from '../settings/policy';
 import type { AnswerCache } from './cache';
 import { type LookupValue, normaliseLookupValue } from './normalize';
 import type { Priority, RequestScheduler } from './scheduler';
 import type { Feature, SentLog } from './sent-log';
-import { toVerdict, type Verdict } from './verdict';
+import { lookalikeVerdict, toVerdict, type Verdict } from './verdict';
 
 /** A domain the service has a record for, as the cache holds it. */
 export interface DomainOnRecord {
@@ -45,6 +46,12 @@ export interface EngineDeps {
   now: () => number;
   /** Told of every new answer from the service (site protection keeps its rules in step). */
   onAnswer?: (value: LookupValue, answer: LookupAnswer) => void;
+  /**
+   * Judges on the device whether a host or an address imitates a trusted site (null: no, or the
+   * check is off). Asked only when the service has no record: a report always comes first, and
+   * nothing of this leaves the browser.
+   */
+  lookalike?: (value: LookupValue) => Promise<LookalikeFinding | null>;
 }
 
 /** A value the person trusts, or one of the organisation's own domains: never looked up. */
@@ -63,6 +70,17 @@ const unavailable = (failure: AppFailure, value?: string): Verdict => ({
   value,
   failure,
 });
+
+/**
+ * A verdict with the look-alike check applied where the service has no record. Only there: an
+ * unanswered question (an outage, a full queue) is asked again later, and the service's answer,
+ * a report perhaps, must not be hidden behind a local guess that ends the asking.
+ */
+async function judged(value: LookupValue, verdict: Verdict, deps: EngineDeps): Promise<Verdict> {
+  if (verdict.kind !== 'no-record' || !deps.lookalike || value.kind === 'phone') return verdict;
+  const finding = await deps.lookalike(value);
+  return finding ? lookalikeVerdict(value, finding) : verdict;
+}
 
 /**
  * Every scam check goes through here: normalise (refusing what may not be sent), honour the
@@ -86,7 +104,7 @@ export function createLookupEngine(deps: EngineDeps) {
       const key = `${lookupBase} ${value.value}`;
       await deps.cache.load();
       const cached = deps.cache.get(key);
-      if (cached) return toVerdict(value, cached);
+      if (cached) return judged(value, toVerdict(value, cached), deps);
 
       const result = await deps.scheduler.schedule(
         key,
@@ -110,7 +128,11 @@ export function createLookupEngine(deps: EngineDeps) {
           return answer;
         },
       );
-      return result.ok ? toVerdict(value, result.value) : unavailable(result.failure, value.value);
+      return judged(
+        value,
+        result.ok ? toVerdict(value, result.value) : unavailable(result.failure, value.value),
+        deps,
+      );
     },
 
     /**
@@ -126,7 +148,7 @@ export function createLookupEngine(deps: EngineDeps) {
       if (trusted) return trusted;
       await deps.cache.load();
       const cached = deps.cache.get(`${context.lookupBase} ${value.value}`);
-      return cached ? toVerdict(value, cached) : null;
+      return cached ? judged(value, toVerdict(value, cached), deps) : null;
     },
 
     dropTab(tabId: number): void {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AppFailureSchema } from '../api/failures';
 import type { LookupAnswer } from '../api/lookup';
+import { LOOKALIKE_REASONS, type LookalikeFinding } from '../lookalike/reasons';
 import type { LookupValue } from './normalize';
 
 /** Known levels, most severe first. Unknown levels are shown as sent and treated as HIGH. */
@@ -22,8 +23,11 @@ export function severityOf(level: string): { severity: number; knownLevel: boole
 const ValueKindSchema = z.enum(['domain', 'email', 'phone']);
 
 /**
- * A record exists. Fields are as the service sent them (cleaned of invisible characters);
- * `severity` orders known levels. (zod/mini: content scripts validate verdicts too.)
+ * A record exists: fields are as the service sent them (cleaned of invisible characters);
+ * `severity` orders known levels. Or, with `lookalike`, the service has no record but the name
+ * imitates a trusted site, judged on the device (utils/lookalike/): the page, the warnings and
+ * the blocking rules treat it as risky, and its words say what it is instead of a report.
+ * (zod/mini: content scripts validate verdicts too.)
  */
 export const RiskyVerdictSchema = z.object({
   kind: z.literal('risky'),
@@ -37,6 +41,7 @@ export const RiskyVerdictSchema = z.object({
   reports: z.number(),
   status: z.string(),
   lastUpdated: z.string(),
+  lookalike: z.optional(z.object({ imitates: z.string(), reason: z.enum(LOOKALIKE_REASONS) })),
 });
 export type RiskyVerdict = z.infer<typeof RiskyVerdictSchema>;
 
@@ -86,5 +91,27 @@ export function toVerdict(value: LookupValue, answer: LookupAnswer): Verdict {
     reports: data.reports,
     status: data.status,
     lastUpdated: data.last_updated,
+  };
+}
+
+/** A look-alike's level: its own, shown as such, and as severe as HIGH (a click is stopped). */
+export const LOOKALIKE_LEVEL = 'LOOK-ALIKE';
+const LOOKALIKE_SEVERITY = 3;
+
+/** The verdict for a value no one reported that imitates a trusted site. */
+export function lookalikeVerdict(value: LookupValue, finding: LookalikeFinding): RiskyVerdict {
+  return {
+    kind: 'risky',
+    value: value.value,
+    valueKind: value.kind,
+    type: 'lookalike',
+    level: LOOKALIKE_LEVEL,
+    severity: LOOKALIKE_SEVERITY,
+    knownLevel: true,
+    score: 0,
+    reports: 0,
+    status: 'unreported',
+    lastUpdated: '',
+    lookalike: { imitates: finding.imitates, reason: finding.reason },
   };
 }

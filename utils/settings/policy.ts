@@ -54,6 +54,7 @@ const SETTING_POLICIES: { [K in SettingKey]: z.ZodType<Settings[K]> } = {
   minRiskLevel: LEVEL,
   blockScamSites: SWITCH,
   minBlockLevel: LEVEL,
+  warnLookalikes: SWITCH,
   lookupPerMinute: z
     .number({ error: PER_MINUTE })
     .int({ error: PER_MINUTE })
@@ -94,6 +95,12 @@ export interface Policy {
   secrets: Partial<Secrets>;
   /** Domains (and their subdomains) of the organisation: never looked up, marked or covered. */
   ownDomains: string[];
+  /**
+   * The organisation's partners' domains: never taken for look-alikes, and protected like its
+   * own (a look-alike of a partner is flagged). Still looked up: a partner is not the
+   * organisation, and its site can be reported.
+   */
+  partnerDomains: string[];
   locked: PolicySetting[];
   /**
    * Service addresses the policy names, valid or not. The built-in default is never used for
@@ -108,6 +115,7 @@ const emptyPolicy = (): Policy => ({
   settings: {},
   secrets: {},
   ownDomains: [],
+  partnerDomains: [],
   locked: [],
   namedUrls: [],
   problems: [],
@@ -140,8 +148,8 @@ export function parsePolicy(raw: unknown): Policy {
       const parsed = SECRET_POLICIES[name as SecretKey].safeParse(value);
       if (parsed.success) policy.secrets[name as SecretKey] = parsed.data;
       else policy.problems.push({ setting: name, reason: i18n.t('policyReason.key') });
-    } else if (name === 'ownDomains') {
-      policy.ownDomains = listOf(value, name, policy.problems, (entry) => {
+    } else if (name === 'ownDomains' || name === 'partnerDomains') {
+      policy[name] = listOf(value, name, policy.problems, (entry) => {
         const parsed = OwnDomain.safeParse(entry);
         return parsed.success ? parsed.data : parsed.error;
       });
@@ -238,6 +246,7 @@ export const PolicyViewSchema = z.object({
   locked: z.array(z.string()),
   managedKeys: z.object({ apiKey: SWITCH, lookupApiKey: z.boolean() }),
   ownDomains: z.array(z.string()),
+  partnerDomains: z.array(z.string()),
   problems: z.array(z.object({ setting: z.string(), reason: z.string() })),
 });
 export type PolicyView = z.infer<typeof PolicyViewSchema>;
@@ -251,6 +260,7 @@ export function viewOf(policy: Policy): PolicyView {
       lookupApiKey: Boolean(policy.secrets.lookupApiKey),
     },
     ownDomains: [...policy.ownDomains],
+    partnerDomains: [...policy.partnerDomains],
     problems: policy.problems.map((problem) => ({ ...problem })),
   };
 }

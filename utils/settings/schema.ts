@@ -51,6 +51,11 @@ const SettingsShape = z.object({
    * or above `minRiskLevel` get a banner. Unknown levels count as HIGH.
    */
   minBlockLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).catch('HIGH'),
+  /**
+   * On by default: a site no one reported yet whose name imitates a trusted one (a popular site,
+   * one the person uses, the organisation's) is marked and warned about, judged on the device.
+   */
+  warnLookalikes: toggle(true),
   /** The user's own cap on lookups per minute (1–60). */
   lookupPerMinute: z.number().int().min(1).max(60).catch(60),
 });

@@ -14,4 +14,6 @@ export interface BackgroundState {
   ignoredSites: ReadonlySet<string>;
   /** The organisation's policy (managed storage); absent when there is none. */
   policy?: Policy;
+  /** Sites this person uses, learned on the device for the look-alike check (most used first). */
+  sitesYouUse?: readonly string[];
 }

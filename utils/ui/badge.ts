@@ -100,7 +100,12 @@ export function createBadge(
   badge.textContent = severity >= 3 ? '!' : '?';
   badge.tabIndex = 0;
   badge.setAttribute('role', 'img');
-  badge.setAttribute('aria-label', badgeLabel(severity, verdict.level));
+  badge.setAttribute(
+    'aria-label',
+    verdict.lookalike
+      ? i18n.t('badge.lookalike', [verdict.lookalike.imitates])
+      : badgeLabel(severity, verdict.level),
+  );
   const anchor = doc.createElement('span');
   anchor.className = 'anchor';
   anchor.append(badge);

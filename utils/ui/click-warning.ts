@@ -1,5 +1,5 @@
 import { i18n } from '../i18n';
-import { describeVerdict } from '../lookup/describe-verdict';
+import { describeVerdict, lookalikeReason } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
 import { textElement } from './text-element';
@@ -56,7 +56,14 @@ export function showClickWarning(
   const dialog = textElement(doc, 'div', undefined, 'dialog');
   surface.panel.setAttribute('role', 'alertdialog');
   surface.panel.setAttribute('aria-labelledby', 'linkwise-warning-title');
-  const title = textElement(doc, 'h2', i18n.t('clickWarning.title', [verdict.value]));
+  const { lookalike } = verdict;
+  const title = textElement(
+    doc,
+    'h2',
+    lookalike
+      ? i18n.t('clickWarning.lookalikeTitle', [verdict.value, lookalike.imitates])
+      : i18n.t('clickWarning.title', [verdict.value]),
+  );
   title.id = 'linkwise-warning-title';
   const details = textElement(doc, 'dl');
   for (const [label, value] of describeVerdict(verdict).details)
@@ -67,7 +74,10 @@ export function showClickWarning(
   proceed.type = 'button';
   const actions = textElement(doc, 'div', undefined, 'actions');
   actions.append(proceed, back);
-  dialog.append(title, textElement(doc, 'p', i18n.t('clickWarning.body')));
+  dialog.append(
+    title,
+    textElement(doc, 'p', lookalike ? lookalikeReason(lookalike) : i18n.t('clickWarning.body')),
+  );
   if (route) dialog.append(textElement(doc, 'p', i18n.t('card.via', [route])));
   dialog.append(details, actions);
   surface.panel.append(dialog);

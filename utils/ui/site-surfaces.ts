@@ -1,5 +1,5 @@
 import { i18n, plural } from '../i18n';
-import { describeVerdict } from '../lookup/describe-verdict';
+import { describeVerdict, lookalikeReason } from '../lookup/describe-verdict';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
 import {
   buildSiteWarning,
@@ -85,7 +85,12 @@ export function showSiteBanner(
   const text = textElement(
     doc,
     'p',
-    i18n.t('site.banner', [model.registrable, reports, verdict.level]),
+    verdict.lookalike
+      ? i18n.t('site.lookalikeBanner', [
+          verdict.lookalike.imitates,
+          lookalikeReason(verdict.lookalike),
+        ])
+      : i18n.t('site.banner', [model.registrable, reports, verdict.level]),
     'text',
   );
   text.title = describeVerdict(verdict)

@@ -1,5 +1,5 @@
 import { i18n, plural } from '../i18n';
-import { describeVerdict } from '../lookup/describe-verdict';
+import { describeVerdict, lookalikeReason } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import { textElement } from './text-element';
 
@@ -91,7 +91,12 @@ export function buildSiteWarning(
   root.setAttribute('aria-labelledby', 'lw-site-title');
   root.setAttribute('aria-describedby', 'lw-site-advice');
   const box = textElement(doc, 'div', undefined, 'box');
-  const title = textElement(doc, 'h1', i18n.t('site.title'));
+  const { lookalike } = verdict;
+  const title = textElement(
+    doc,
+    'h1',
+    lookalike ? i18n.t('site.lookalikeTitle', [lookalike.imitates]) : i18n.t('site.title'),
+  );
   title.id = 'lw-site-title';
   const host = textElement(doc, 'p', undefined, 'host');
   host.append(
@@ -100,7 +105,13 @@ export function buildSiteWarning(
   );
   host.setAttribute('aria-label', i18n.t('site.hostLabel', [model.host]));
   const reports = plural('site.reports', verdict.reports);
-  const summary = textElement(doc, 'p', i18n.t('site.summary', [reports, verdict.level]));
+  const summary = textElement(
+    doc,
+    'p',
+    lookalike
+      ? i18n.t('site.lookalikeSummary', [lookalikeReason(lookalike)])
+      : i18n.t('site.summary', [reports, verdict.level]),
+  );
   const advice = textElement(doc, 'p', i18n.t('site.advice'), 'advice');
   advice.id = 'lw-site-advice';
   const details = textElement(doc, 'dl');
@@ -129,6 +140,20 @@ export function buildSiteWarning(
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-controls', more.id);
   const actionsRow = textElement(doc, 'div', undefined, 'actions');
+  // A look-alike's safe choice comes first: the site it imitates, which is what the person
+  // meant to open ("Did you mean paypal.com?"), focused as Go back is otherwise.
+  const real =
+    lookalike &&
+    actionButton(
+      doc,
+      i18n.t('site.didYouMean', [lookalike.imitates]),
+      () => doc.location.assign(`https://${lookalike.imitates}/`),
+      'primary',
+    );
+  if (real) {
+    back.className = '';
+    actionsRow.append(real);
+  }
   actionsRow.append(back, toggle);
 
   const proceed = actionButton(doc, i18n.t('site.continue'), actions.proceed, 'risky');
@@ -153,5 +178,5 @@ export function buildSiteWarning(
   moreRow.append(proceed, askTrust);
   more.append(textElement(doc, 'p', i18n.t('site.continueAdvice')), moreRow, confirm);
   box.append(actionsRow, more);
-  return { element: root, focusTarget: back };
+  return { element: root, focusTarget: real || back };
 }

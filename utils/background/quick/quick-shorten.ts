@@ -30,9 +30,11 @@ export async function quickShorten(
     });
   }
   if (outcome.value.kind === 'risky') {
-    const { value, level } = outcome.value.verdict;
+    const { value, level, lookalike } = outcome.value.verdict;
     return deps.confirm(tabId, {
-      text: i18n.t('quick.notShortenedRisky', [value, level]),
+      text: lookalike
+        ? i18n.t('quick.notShortenedLookalike', [value, lookalike.imitates])
+        : i18n.t('quick.notShortenedRisky', [value, level]),
       tone: 'error',
     });
   }

@@ -121,6 +121,15 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
       incognito: origin.sender.tab?.incognito,
     });
     const decision = await decide(host, verdict, deps);
+    // A page opened in a normal window on a site with no record and no warning: one more day
+    // of use for the look-alike check's list of the person's sites (never a private window's).
+    if (
+      top &&
+      verdict.kind === 'no-record' &&
+      !origin.sender.tab?.incognito &&
+      state.settings.warnLookalikes
+    )
+      deps.noteSiteVisit?.(host);
     // A warning is due: the page UI starts on its way into the frame with the answer, so the
     // frame's request for it (`page:ui`) finds it coming, not a second round trip.
     const tabId = origin.sender.tab?.id;

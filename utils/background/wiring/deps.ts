@@ -32,6 +32,8 @@ export interface HandlerDeps {
     set: (tabId: number, report: PageReport) => Promise<void>;
   };
   http: HttpDeps;
+  /** A day's use of a site for the look-alike check (lookalike/visits.ts); absent in tests. */
+  noteSiteVisit?: (host: string) => void;
   /** One request to a shortener, not following its redirect (hop-fetch.ts; tests: a fake). */
   fetchHop: (url: string) => Promise<HopAnswer>;
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defaultHttpDeps } from '../../api/http';
 import { checkValue } from '../../api/lookup';
+import { sitesYouUse } from '../../lookalike/visits';
 import { Backoff, INITIAL_BACKOFF } from '../../lookup/backoff';
 import { AnswerCache } from '../../lookup/cache';
 import { createLookupEngine } from '../../lookup/engine';
@@ -27,6 +28,7 @@ import {
   getLookupMinute,
   getSecrets,
   getSettings,
+  getSiteVisits,
   getTouchedSettings,
   ignoredSitesItem,
   lookupCacheStore,
@@ -36,13 +38,16 @@ import {
   setHistory,
   setLookupMinute,
   settingsItem,
+  siteVisitsItem,
   trustedValuesItem,
   updateList,
 } from '../../storage';
 import { createAutoReveal } from '../lookup/auto-reveal';
 import { fetchHop } from '../lookup/hop-fetch';
+import { createLookalikeCheck } from '../lookup/lookalikes';
 import { listenForPagePorts } from '../lookup/page-port';
 import { ownShortLinkHost } from '../lookup/reveal-handlers';
+import { createSiteVisitNotes } from '../lookup/site-visits';
 import { createPageQr } from '../qr/page-qr';
 import { readQr } from '../qr/read-qr';
 import { registerQuickActions } from '../quick/quick-actions';
@@ -73,12 +78,13 @@ export const benchSwitches = {
 export function createBackground(identity: ExtensionIdentity) {
   let perMinute: number = LOOKUP_LIMITS.maxPerMinute;
   const state = createStateCache(async () => {
-    const [user, secrets, trusted, ignored, policy] = await Promise.all([
+    const [user, secrets, trusted, ignored, policy, visits] = await Promise.all([
       getSettings(),
       getSecrets(),
       getList(trustedValuesItem),
       getList(ignoredSitesItem),
       readPolicy(),
+      getSiteVisits(),
     ]);
     const settings = applyPolicy(user, await getTouchedSettings(user), policy);
     perMinute = settings.lookupPerMinute;
@@ -88,6 +94,7 @@ export function createBackground(identity: ExtensionIdentity) {
       trusted: new Set(trusted),
       ignoredSites: new Set(ignored),
       policy,
+      sitesYouUse: sitesYouUse(visits),
     };
   });
   const policyReady = policySettled();
@@ -98,6 +105,8 @@ export function createBackground(identity: ExtensionIdentity) {
   for (const item of [settingsItem, secretsItem, trustedValuesItem, ignoredSitesItem]) {
     item.watch(changed);
   }
+  // A site that became one the person uses (or the list cleared in options) applies at once.
+  siteVisitsItem.watch(() => state.invalidate());
   // An administrator's change applies while the browser runs (Chrome reloads policy files); an
   // open options page is told to show the new locks and values (no page has a listener: fine).
   watchPolicy(() => {
@@ -164,6 +173,7 @@ export function createBackground(identity: ExtensionIdentity) {
     onAnswer: (value, answer) => {
       if (value.kind === 'domain' && answer.kind === 'found') blocker.syncSoon();
     },
+    lookalike: createLookalikeCheck(state.get),
   });
 
   // Known scam sites are stopped before any request: Chrome's declarativeNetRequest rules, or
@@ -208,6 +218,11 @@ export function createBackground(identity: ExtensionIdentity) {
     http: defaultHttpDeps,
     fetchHop,
     pageReports: pageReportsStore,
+    noteSiteVisit: createSiteVisitNotes({
+      get: getSiteVisits,
+      set: (visits) => siteVisitsItem.setValue(visits),
+      now: Date.now,
+    }),
   };
   const autoReveal = createAutoReveal({
     engine,
