@@ -27,7 +27,8 @@ export const PageConfigSchema = z.object({
   shorteners: z.optional(z.array(z.string().check(z.maxLength(253))).check(z.maxLength(200))),
 });
 
-const cleanLabel = (label: string) => cleanText(label, 120);
+/** An item's text as the popup lists it: one line, spaces folded, at most 80 characters. */
+const cleanLabel = (label: string) => cleanText(label.replace(/\s+/g, ' '), 80);
 
 /**
  * One page's report, as its top frame's content script sends it: the marks (at most 100 items
@@ -41,7 +42,7 @@ export const PageReportSchema = z.object({
         value: z.string().check(z.maxLength(320)),
         level: z.string().check(z.maxLength(64)),
         /** The item's text on the page: the page's words, so cleaned like a service's. */
-        label: z.pipe(z.string().check(z.maxLength(120)), z.transform(cleanLabel)),
+        label: z.pipe(z.string().check(z.maxLength(400)), z.transform(cleanLabel)),
       }),
     )
     .check(z.maxLength(100)),

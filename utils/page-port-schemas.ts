@@ -8,8 +8,12 @@ import { MAX_BATCH, type PagePortReply, type PagePortRequest } from './page-port
  * channel's own (checked below), so the two files cannot drift apart.
  */
 
+/**
+ * A value: a host, address or number of up to 2 048 characters, and for a link whose text shows
+ * a web address, a space and the host shown (at most 253 more).
+ */
 const Values = z
-  .array(z.string().check(z.minLength(1), z.maxLength(2048)))
+  .array(z.string().check(z.minLength(1), z.maxLength(2048 + 254)))
   .check(z.minLength(1), z.maxLength(MAX_BATCH));
 
 export const PagePortRequestSchema = z.object({

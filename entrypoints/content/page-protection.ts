@@ -104,7 +104,8 @@ export async function initPageProtection(
       return {
         value: verdict?.value ?? '',
         level: verdict?.level ?? '',
-        label: (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+        // Its spaces are folded by the background (page-messages.ts), not in every page.
+        label: (element.textContent ?? '').slice(0, 400),
       };
     }),
     checked: protector.linksRead,

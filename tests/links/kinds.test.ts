@@ -41,6 +41,39 @@ describe('a link’s value', () => {
   });
 });
 
+describe('a link whose text shows a web address', () => {
+  const shown = (href: string, text: string) => {
+    const a = link(href);
+    a.textContent = text;
+    return a;
+  };
+
+  it('is asked about with the host its text shows; other links as they were', () => {
+    expect(
+      valueOfElement(
+        shown('https://parcel-update.top/t', ' https://www.PayPal.com/signin '),
+        reading,
+      ),
+    ).toBe('parcel-update.top www.paypal.com');
+    const address = `${SAFE}https%3A%2F%2Fparcel-update.top%2F&data=1`;
+    expect(valueOfElement(shown(address, 'https://www.paypal.com/'), reading)).toBe(
+      `${address} www.paypal.com`,
+    );
+    expect(
+      valueOfElement(shown('https://www.paypal.com/a', 'https://www.paypal.com'), reading),
+    ).toBe('www.paypal.com');
+    expect(valueOfElement(shown('https://parcel-update.top/t', 'Track your parcel'), reading)).toBe(
+      'parcel-update.top',
+    );
+    expect(
+      valueOfElement(
+        shown('https://parcel-update.top/t', 'https://www.paypal.com and more'),
+        reading,
+      ),
+    ).toBe('parcel-update.top');
+  });
+});
+
 describe('a wrapped link on a page', () => {
   it('is asked about by its address (the background reads the destination); the way there is said', () => {
     const address = `${SAFE}${encodeURIComponent('https://www.paypa1-secure-login.com/x')}&data=1`;

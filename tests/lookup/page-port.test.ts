@@ -179,3 +179,41 @@ describe('what a page posts', () => {
     expect(calls).toEqual(['forget fine.com']);
   });
 });
+
+describe('a link whose text shows another site’s address', () => {
+  it('is looked up by where it leads, answered under the page’s value, and withdrawn by it', async () => {
+    const replies: PageVerdicts[] = [];
+    const calls: string[] = [];
+    const engine = {
+      check: async (value: string) => {
+        calls.push(`look up ${value}`);
+        return noRecord(value);
+      },
+      onReady: () => () => {},
+      forget: async (value: string) => {
+        calls.push(`forget ${value}`);
+      },
+    } as unknown as LookupEngine;
+    const post = connectPage(engine, (reply) => replies.push(reply as PageVerdicts));
+    const mismatched = 'parcel-update.top www.paypal.com';
+    const sameSite = 'www.paypal.com paypal.com';
+    post({ type: 'ask', visible: [mismatched, sameSite] });
+    await vi.waitFor(() =>
+      expect(
+        replies.flatMap((reply) => [...reply.risky.map(([v]) => v), ...reply.settled]),
+      ).toHaveLength(2),
+    );
+    expect(calls).toEqual(['look up parcel-update.top', 'look up www.paypal.com']);
+    const risky = replies.flatMap((reply) => reply.risky);
+    expect(risky).toHaveLength(1);
+    expect(risky[0]![0]).toBe(mismatched);
+    expect(risky[0]![1]).toMatchObject({
+      value: 'parcel-update.top',
+      level: 'LOOK-ALIKE',
+      lookalike: { imitates: 'paypal.com', reason: 'link-text' },
+    });
+    expect(replies.flatMap((reply) => reply.settled)).toEqual([sameSite]);
+    post({ type: 'ask', forget: [mismatched] });
+    await vi.waitFor(() => expect(calls).toContain('forget parcel-update.top'));
+  });
+});

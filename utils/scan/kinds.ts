@@ -49,12 +49,19 @@ const WRAPPED_SHAPE = new RegExp(
   'i',
 );
 
-/** What a link (`<a>`, `<area>`) with the href `raw` names: a host, an address or a number. */
-function linkValue(
-  link: Element,
-  { options, relativeIsThisPage }: Reading,
-  raw = link.getAttribute('href') ?? '',
-) {
+/**
+ * What a link (`<a>`, `<area>`) with the href `raw` names: a host, an address or a number; and
+ * when its text shows a web address (`https://www.paypal.com/signin`), the host shown too, as
+ * `value shown-host`: the background judges whether the two are one site (link-text.ts).
+ */
+function linkValue(link: Element, reading: Reading, raw = link.getAttribute('href') ?? '') {
+  const value = linkTarget(link, reading, raw);
+  const shown = value && plainHostOf(link.textContent!.trim());
+  return shown && shown !== value ? `${value} ${shown}` : value;
+}
+
+/** What a link's href names: a host, the address of a wrapped or short link, or a number. */
+function linkTarget(link: Element, { options, relativeIsThisPage }: Reading, raw: string) {
   // A wrapped link (Safe Links, Proofpoint…) is asked about by its address: the background
   // reads the destination out of it (utils/links/unwrap.ts, which this script does not carry)
   // and looks up that host, unless it is this page's own site.

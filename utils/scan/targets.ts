@@ -10,8 +10,9 @@ export const EDITABLE_SELECTOR = '[contenteditable]:not([contenteditable="false"
 
 /**
  * Text inside these is never scanned: code, forms, hidden templates, links (their href is
- * checked instead), editable regions and Linkwise's own UI. Only text holding an `@` or a `+`
- * is ever tested against it, so the test costs nothing on ordinary text.
+ * checked instead) and editable regions. Only text holding an `@` or a `+` is ever tested
+ * against it, so the test costs nothing on ordinary text. Linkwise's own UI needs no entry: every
+ * surface is a closed shadow root's host with no children of its own, so no walk meets its text.
  */
 export const TEXT_SKIP_SELECTOR = [
   'script',
@@ -28,10 +29,6 @@ export const TEXT_SKIP_SELECTOR = [
   'a',
   'area',
   EDITABLE_SELECTOR,
-  'linkwise-badge',
-  'linkwise-check-card',
-  'linkwise-toast',
-  'linkwise-warning',
 ].join(',');
 
 export interface ScanOptions {

@@ -21,17 +21,28 @@ export const e2eSurfaces = shared('__e2eSurfaces');
 /** e2e builds only: every badge's closed root, for the geometric tests of marks. */
 export const e2eBadges = shared('__e2eBadges');
 
-/** Where each badge in the page is drawn, in the order of their hosts in the document. */
-export function readBadges(): Array<{ left: number; top: number; right: number; bottom: number }> {
+/**
+ * Where each badge in the page is drawn, in the order of their hosts in the document, with the
+ * name a screen reader reads for it.
+ */
+export function readBadges(): Array<{
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  label: string;
+}> {
   const hosts = [...document.querySelectorAll('linkwise-badge')];
   const roots = new Map([...e2eBadges].map(({ host, root }) => [host, root]));
   return hosts.map((host) => {
-    const box = roots.get(host)?.querySelector('.badge')?.getBoundingClientRect();
+    const badge = roots.get(host)?.querySelector('.badge');
+    const box = badge?.getBoundingClientRect();
     return {
       left: box?.left ?? 0,
       top: box?.top ?? 0,
       right: box?.right ?? 0,
       bottom: box?.bottom ?? 0,
+      label: badge?.getAttribute('aria-label') ?? '',
     };
   });
 }

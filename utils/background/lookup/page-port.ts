@@ -9,8 +9,9 @@ import type { createAutoReveal } from './auto-reveal';
 type AutoReveal = ReturnType<typeof createAutoReveal>;
 type PageQr = ReturnType<typeof createPageQr>;
 
+import { linkTextFinding, splitShown } from '../../lookalike/link-text';
 import type { LookupEngine } from '../../lookup/engine';
-import type { Verdict } from '../../lookup/verdict';
+import { lookalikeVerdict, type Verdict } from '../../lookup/verdict';
 import {
   MAX_BATCH,
   PAGE_PORT,
@@ -134,7 +135,7 @@ export function listenForPagePorts(deps: {
       // Withdrawals first: a value withdrawn and asked again in one turn is only asked.
       for (const value of request.data.forget ?? []) {
         latest.delete(value);
-        void deps.engine.forget(value, tab.id!);
+        void deps.engine.forget(splitShown(value).asked, tab.id!);
       }
       if (PAGE_PRIORITIES.every((priority) => !request.data[priority])) return;
       const state = await deps.state();
@@ -155,6 +156,29 @@ export function listenForPagePorts(deps: {
         latest.delete(value);
         if (open) send(value, verdict);
       };
+      // A link whose text shows another site's address: asked about as the link, then judged
+      // against the address shown (link-text.ts) when the service has no record of it.
+      const { asked: linkValue, shown } = splitShown(value);
+      if (shown !== undefined) {
+        ask(linkValue, priority, async (verdict) =>
+          answer(await withShownText(verdict, linkValue, shown)),
+        );
+        return;
+      }
+      ask(value, priority, answer);
+    }
+
+    /** The verdict for a link shown as another site's address, when nothing else is known. */
+    async function withShownText(verdict: Verdict, asked: string, shown: string): Promise<Verdict> {
+      if (verdict.kind !== 'no-record' || !(await deps.state()).settings.warnLookalikes)
+        return verdict;
+      const finding = linkTextFinding(asked, shown);
+      return finding
+        ? lookalikeVerdict({ kind: verdict.valueKind, value: verdict.value }, finding)
+        : verdict;
+    }
+
+    function ask(value: string, priority: PagePriority, answer: (verdict: Verdict) => void): void {
       const context = { priority, tabId: tab.id, incognito: tab.incognito };
       // A wrapped link, asked about by its address (kinds.ts): where it leads is read here.
       // One that leads back to the page's own site is the page's own link: never looked up.

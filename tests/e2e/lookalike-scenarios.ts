@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { expect, it } from 'vitest';
+import { dayOf } from '../../utils/lookalike/visits';
+import { emulatorControl } from './emulator-control';
+import { surfaceTexts } from './hostile-scenarios';
+import { open, siteSurface } from './site-scenarios';
+
+const poll = { polling: 100, timeout: 20_000 } as const;
+
+/** The organisation's own domain in these tests' policy (`ownDomains`). */
+export const ORGANISATION_DOMAIN = 'northwind-traders.top';
+
+/** tests/fixtures/pages/lookalikes.html: each look-alike link, and what it imitates. */
+const LOOKALIKES: Record<string, string> = {
+  confusable: 'paypal.com',
+  digits: 'microsoft.com',
+  address: 'paypal.com',
+  words: 'amazon.com',
+  shared: 'apple.com',
+  typo: 'github.com',
+  shown: 'paypal.com',
+};
+
+export interface LookalikeHarness {
+  browser: () => Browser;
+  emulatorUrl: string;
+  /** The extension's options page, in a new tab. */
+  openOptions: () => Promise<Page>;
+}
+
+/** Each marked item's level, by id (links) or text (the e-mail address), once all are marked. */
+async function marksOn(page: Page, count: number): Promise<Record<string, string>> {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-linkwise-risk]').length >= n,
+    poll,
+    count,
+  );
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-linkwise-risk]')].map((item) => [
+        item.id || (item.textContent ?? '').trim(),
+        item.getAttribute('data-linkwise-risk') ?? '',
+      ]),
+    ),
+  );
+}
+
+/** The badges' accessible names (closed roots, read through the e2e build's bridge). */
+async function badgeLabels(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    delete document.documentElement.dataset.linkwiseE2eBadges;
+    window.postMessage({ linkwiseE2E: { action: 'read-badges' } }, '*');
+  });
+  const answer = await page.waitForFunction(
+    () => document.documentElement.dataset.linkwiseE2eBadges,
+    poll,
+  );
+  return (JSON.parse((await answer.jsonValue()) as string) as Array<{ label: string }>).map(
+    (badge) => badge.label,
+  );
+}
+
+async function openLookalikePage(harness: LookalikeHarness): Promise<Page> {
+  const page = await harness.browser().newPage();
+  // In front: a tab loaded behind another is read only when it is first shown.
+  await page.bringToFront();
+  await page.goto(`${harness.emulatorUrl}/pages/lookalikes.html`);
+  await page.waitForFunction(() => document.documentElement.dataset.linkwiseE2eReady, poll);
+  return page;
+}
+
+/**
+ * Look-alikes judged on the device, with a lookup service that knows none of these hosts: the
+ * page's look-alike links and the organisation's look-alike sender are marked with their reason,
+ * the real sites are not; arriving at a look-alike gets the warning that names the real site (a
+ * reported site keeps its report's warning); the sites the person uses are learned and forgotten.
+ */
+export function itJudgesLookalikes(harness: LookalikeHarness): void {
+  const emulator = emulatorControl(harness.emulatorUrl);
+
+  it('marks look-alikes and the organisation’s look-alike sender with their reason, never the real sites', async () => {
+    const page = await openLookalikePage(harness);
+    const marks = await marksOn(page, Object.keys(LOOKALIKES).length + 1);
+    for (const id of Object.keys(LOOKALIKES)) expect(marks[id], id).toBe('LOOK-ALIKE');
+    expect(marks['ceo@northw1nd-traders.top']).toBe('LOOK-ALIKE');
+    expect(Object.keys(marks)).toHaveLength(Object.keys(LOOKALIKES).length + 1);
+    const real = await page.$$eval('#real a, #real-mail, #learned, #same-site', (items) =>
+      items.filter((item) => item.hasAttribute('data-linkwise-risk')).map((item) => item.id),
+    );
+    expect(real).toEqual([]);
+    // A screen reader hears what it looks like, and that no one reported it.
+    const labels = await badgeLabels(page);
+    for (const site of new Set(Object.values(LOOKALIKES)))
+      expect(
+        labels.some((label) => label.includes(site) && /not reported/.test(label)),
+        site,
+      ).toBe(true);
+    expect(labels.some((label) => label.includes(ORGANISATION_DOMAIN))).toBe(true);
+
+    // A click on one is stopped with the reason in one sentence.
+    await page.click('#address');
+    await page.waitForFunction(() => document.querySelector('linkwise-warning'), poll);
+    const warning = (await surfaceTexts(page)).find(
+      (surface) => surface.tag === 'linkwise-warning',
+    );
+    expect(warning?.text).toContain('paypal.com.account-verify.top looks like paypal.com');
+    expect(warning?.text).toContain(
+      'It writes paypal.com into a name that belongs to someone else.',
+    );
+    expect(warning?.text).toContain('nothing was sent');
+
+    // Only bare values left the browser; the organisation's own domain not even that.
+    const asked = await emulator.lookups();
+    expect(asked).toEqual(
+      expect.arrayContaining(['xn--pypal-4ve.com', 'ceo@northw1nd-traders.top', 'githuh.com']),
+    );
+    for (const value of asked) expect(value).toMatch(/^[^/?#\s]+$/);
+    expect(asked.some((value) => value?.endsWith(ORGANISATION_DOMAIN))).toBe(false);
+    await page.close();
+  });
+
+  it('warns on arriving at a look-alike and offers the real site; a reported one keeps its report', async () => {
+    const page = await harness.browser().newPage();
+    await page.bringToFront();
+    await open(page, 'http://paypal.com.account-verify.top/', () => true);
+    await siteSurface(page, 'block');
+    const warning = (await surfaceTexts(page)).find(
+      (surface) => surface.tag === 'linkwise-site-warning',
+    );
+    expect(warning?.text).toContain('This site may be pretending to be paypal.com');
+    expect(warning?.text).toContain('No one has reported it yet.');
+    expect(warning?.text).toContain('Did you mean paypal.com? Go there');
+    // A name the service has a report for (dataset.ts) is a reported scam, worded as one.
+    await open(page, 'http://paypal.com.secure-login.top/', () => true);
+    await siteSurface(page, 'block');
+    const reported = (await surfaceTexts(page)).find(
+      (surface) => surface.tag === 'linkwise-site-warning',
+    );
+    expect(reported?.text).toContain('Reported scam site ahead');
+    expect(reported?.text).not.toContain('pretending');
+    await page.close();
+  });
+
+  it('learns a site the person uses on the device, flags its look-alike, and forgets it from options', async () => {
+    const options = await harness.openOptions();
+    // Two earlier days of use, as storage holds them; today's visit is the third.
+    await options.evaluate(async (yesterday) => {
+      const api = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+      await api.storage.local.set({
+        siteVisits: { 'kleinstadtbank.top': { days: 2, last: yesterday } },
+      });
+    }, dayOf(Date.now()) - 1);
+    const bank = await harness.browser().newPage();
+    await bank.bringToFront();
+    await open(bank, 'http://kleinstadtbank.top/', () => true);
+    await options.bringToFront();
+    await options.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="sites-you-use"]')
+          ?.textContent?.includes('kleinstadtbank.top'),
+      poll,
+    );
+    await bank.close();
+
+    const page = await openLookalikePage(harness);
+    const marks = await marksOn(page, Object.keys(LOOKALIKES).length + 2);
+    expect(marks.learned).toBe('LOOK-ALIKE');
+    expect((await badgeLabels(page)).some((label) => label.includes('kleinstadtbank.top'))).toBe(
+      true,
+    );
+
+    await options.bringToFront();
+    const forget = await options.waitForSelector('[data-testid="sites-you-use"] button');
+    await forget!.click();
+    await options.waitForFunction(
+      () => !document.querySelector('[data-testid="sites-you-use"] li'),
+      poll,
+    );
+    await page.bringToFront();
+    await page.reload();
+    const after = await marksOn(page, Object.keys(LOOKALIKES).length + 1);
+    expect(after.learned).toBeUndefined();
+    await page.close();
+    await options.close();
+  });
+}

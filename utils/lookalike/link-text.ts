@@ -1,0 +1,39 @@
+import { getDomain } from 'tldts';
+import { isShortener } from '../links/shorteners';
+import { unwrapLink } from '../links/unwrap';
+import type { LookalikeFinding } from './reasons';
+
+/** A host as a page's text may show it: letters, digits, hyphens, at least one dot. */
+const SHOWN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const siteOf = (host: string) => getDomain(host, { allowPrivateDomains: true }) ?? host;
+
+/**
+ * A page asks about a link whose text shows a web address as `value shown-host` (the content
+ * script's kinds.ts): the value it asks about, and the host its text shows, if any.
+ */
+export function splitShown(value: string): { asked: string; shown?: string } {
+  const space = value.indexOf(' ');
+  return space < 0
+    ? { asked: value }
+    : { asked: value.slice(0, space), shown: value.slice(space + 1) };
+}
+
+/**
+ * A link whose text shows one site's address and leads to another (after unwrapping Safe Links
+ * and the like): `https://www.paypal.com/signin` written over a link to `paypal-verify.top`.
+ * Not when both are one site (`www.paypal.com` over `paypal.com/signin`), and not for short
+ * links, shown or followed, which have their own path (reveal.ts). `asked` is what the page
+ * asked about: a host, or a wrapped or short link's address.
+ */
+export function linkTextFinding(asked: string, shown: string): LookalikeFinding | null {
+  if (!SHOWN_HOST.test(shown) || isShortener(shown)) return null;
+  const isAddress = /^https?:\/\//.test(asked);
+  const destination = isAddress ? unwrapLink(asked)?.destination : undefined;
+  // An address that is not a wrapped link is a short link: revealed, never judged by its host.
+  if (isAddress && !destination) return null;
+  const host = destination ? new URL(destination).hostname : asked;
+  if (host.includes('@') || isShortener(host)) return null;
+  const shownSite = siteOf(shown);
+  return shownSite === siteOf(host) ? null : { imitates: shownSite, reason: 'link-text' };
+}
