@@ -14,6 +14,9 @@ beforeAll(async () => {
     ownDomains: [ORGANISATION_DOMAIN],
   });
   session = await launchChromium(extensionDir, { sitesAt: emulatorUrl });
+  // Chromium hands an unpacked extension its policy seconds after it starts (managed.ts); one
+  // deployed by policy waits for it. The options page names the organisation once it is in.
+  await session.welcomePage.waitForSelector('#managed-heading', { timeout: 30_000 });
 });
 afterAll(async () => {
   await removePolicies();

@@ -30,19 +30,28 @@ export interface LookalikeHarness {
 
 /** Each marked item's level, by id (links) or text (the e-mail address), once all are marked. */
 async function marksOn(page: Page, count: number): Promise<Record<string, string>> {
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-linkwise-risk]').length >= n,
-    poll,
-    count,
-  );
-  return page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll('[data-linkwise-risk]')].map((item) => [
-        item.id || (item.textContent ?? '').trim(),
-        item.getAttribute('data-linkwise-risk') ?? '',
-      ]),
-    ),
-  );
+  const marked = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll('[data-linkwise-risk]')].map((item) => [
+          item.id || (item.textContent ?? '').trim(),
+          item.getAttribute('data-linkwise-risk') ?? '',
+        ]),
+      ),
+    );
+  try {
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-linkwise-risk]').length >= n,
+      poll,
+      count,
+    );
+  } catch (error) {
+    // Say which are missing, not only that some are.
+    throw new Error(`expected ${count} marks, found ${JSON.stringify(await marked())}`, {
+      cause: error,
+    });
+  }
+  return marked();
 }
 
 /** The badges' accessible names (closed roots, read through the e2e build's bridge). */

@@ -32,5 +32,8 @@ describe('a link whose text shows another site', () => {
       shown: 'www.paypal.com',
     });
     expect(splitShown('parcel-update.top')).toEqual({ asked: 'parcel-update.top' });
+    // Phone numbers read from text keep their spaces: one value, never split.
+    for (const phone of ['+44 20 7946 0000', '+1 650 253 0000', '+49 30 901820'])
+      expect(splitShown(phone)).toEqual({ asked: phone });
   });
 });

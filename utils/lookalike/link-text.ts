@@ -10,13 +10,17 @@ const siteOf = (host: string) => getDomain(host, { allowPrivateDomains: true }) 
 
 /**
  * A page asks about a link whose text shows a web address as `value shown-host` (the content
- * script's kinds.ts): the value it asks about, and the host its text shows, if any.
+ * script's kinds.ts): the value it asks about, and the host its text shows, if any. Only a value
+ * without spaces (a host, an address, an e-mail address) is followed by a shown host: a phone
+ * number read from text (`+44 20 7946 0000`) keeps its spaces and is one value.
  */
 export function splitShown(value: string): { asked: string; shown?: string } {
-  const space = value.indexOf(' ');
-  return space < 0
-    ? { asked: value }
-    : { asked: value.slice(0, space), shown: value.slice(space + 1) };
+  const space = value.lastIndexOf(' ');
+  const asked = value.slice(0, space);
+  const shown = value.slice(space + 1);
+  return space > 0 && !asked.includes(' ') && !asked.startsWith('+') && SHOWN_HOST.test(shown)
+    ? { asked, shown }
+    : { asked: value };
 }
 
 /**
