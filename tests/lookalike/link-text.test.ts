@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTextFinding, splitShown } from '@/utils/lookalike/link-text';
+import { linkTextFinding, splitShown } from '@/utils/background/lookup/link-text';
 
 describe('a link whose text shows another site', () => {
   it('is flagged when the text names one site and the link leads to another', () => {

@@ -52,7 +52,8 @@ const WRAPPED_SHAPE = new RegExp(
 /**
  * What a link (`<a>`, `<area>`) with the href `raw` names: a host, an address or a number; and
  * when its text shows a web address (`https://www.paypal.com/signin`), the host shown too, as
- * `value shown-host`: the background judges whether the two are one site (link-text.ts).
+ * `value shown-host`: the background judges whether the two are one site
+ * (utils/background/lookup/link-text.ts).
  */
 function linkValue(link: Element, reading: Reading, raw = link.getAttribute('href') ?? '') {
   const value = linkTarget(link, reading, raw);

@@ -9,7 +9,6 @@ import type { createAutoReveal } from './auto-reveal';
 type AutoReveal = ReturnType<typeof createAutoReveal>;
 type PageQr = ReturnType<typeof createPageQr>;
 
-import { linkTextFinding, splitShown } from '../../lookalike/link-text';
 import type { LookupEngine } from '../../lookup/engine';
 import { lookalikeVerdict, type Verdict } from '../../lookup/verdict';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../page-port';
 import { PagePortReplySchema, PagePortRequestSchema } from '../../page-port-schemas';
 import type { BackgroundState } from '../wiring/state';
+import { linkTextFinding, splitShown } from './link-text';
 import { pageRefusal } from './page-rules';
 
 const FLUSH_MS = 50;
