@@ -1,4 +1,25 @@
 /**
+ * The rooms of utils/, lowest first: a room imports only rooms before it (types too), so what
+ * a higher room needs from a lower one is handed down, never reached up for — the scan room is
+ * given the drawing of marks by the page UI, not importing it. A new room takes its place here.
+ */
+const LAYERS = [
+  'text',
+  'api',
+  'settings',
+  'lookalike',
+  'lookup',
+  'links',
+  'qr',
+  'site',
+  'shorten',
+  'scan',
+  'content',
+  'ui',
+  'background',
+];
+
+/**
  * The import graph's rules (`npm run check`): no loops, and every import points down the layers.
  *
  *   entrypoints/           the extension's pages and scripts: import anything below, nothing imports them
@@ -10,6 +31,20 @@
  */
 module.exports = {
   forbidden: [
+    ...LAYERS.slice(0, -1).map((room, index) => ({
+      name: `layers-${room}`,
+      comment: `utils/${room}/ sits below ${LAYERS.slice(index + 1).join(', ')}: it imports none of them (a higher room hands down what it needs).`,
+      severity: 'error',
+      from: { path: `^utils/${room}/` },
+      to: { path: `^utils/(${LAYERS.slice(index + 1).join('|')})/` },
+    })),
+    {
+      name: 'layers-every-room-listed',
+      comment: 'Every room of utils/ has its place in LAYERS (.dependency-cruiser.cjs).',
+      severity: 'error',
+      from: { path: '^utils/[^/]+/', pathNot: `^utils/(${LAYERS.join('|')})/` },
+      to: {},
+    },
     {
       name: 'no-cycle',
       comment:

@@ -1,5 +1,5 @@
+import { PAGE_UI_ARRIVAL, PAGE_UI_GLOBAL } from '@/utils/content/page-ui-globals';
 import { pageUi } from '@/utils/ui/page-ui';
-import { PAGE_UI_ARRIVAL, PAGE_UI_GLOBAL } from '@/utils/ui/page-ui-globals';
 
 /**
  * Injected by the background into a frame whose content script needs to show something

@@ -2,6 +2,7 @@ import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { sendPageMessage } from '@/utils/content/send';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
+import type { PageUi } from '@/utils/ui/page-ui';
 
 /** A click on a link at or above this severity is stopped first (HIGH; unknown levels count as HIGH). */
 const WARN_FROM_SEVERITY = 3;
@@ -50,7 +51,7 @@ export function guardClicks(ctx: PageContext, verdicts: WeakMap<Element, RiskyVe
     // The site decision is about the link's own site; a code's destination is not the link's.
     const site = risky.verdict.valueKind === 'domain' && !risky.fromImage;
     // The page UI is loaded when the link was marked; the click is held meanwhile either way.
-    void loadPageUi().then((ui) => {
+    void loadPageUi<PageUi>().then((ui) => {
       if (!ui) return;
       // A wrapped link: the decision is about where it leads, not about the wrapper's site.
       const { destination, route } = ui.whereLinkLeads(risky.link);

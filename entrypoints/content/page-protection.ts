@@ -84,8 +84,8 @@ export async function initPageProtection(
     verdicts,
     // The marks' drawing comes with the page UI, when the first risky answer needs it.
     drawing: {
-      now: () => withCards(pageUiNow())?.markDrawing ?? null,
-      load: async () => withCards(await loadPageUi())?.markDrawing ?? null,
+      now: () => withCards(pageUiNow<PageUi>())?.markDrawing ?? null,
+      load: async () => withCards(await loadPageUi<PageUi>())?.markDrawing ?? null,
     },
     ask,
     forget: ask.forget,
@@ -93,7 +93,7 @@ export async function initPageProtection(
     onMarked: () => {
       reporter.changed();
       // Something risky is marked: the warnings and cards come in now, before anyone clicks.
-      if (protector.marked.length > 0) void loadPageUi();
+      if (protector.marked.length > 0) void loadPageUi<PageUi>();
     },
   });
   // The toolbar badge and the popup list what is marked, in page order, and how much is read.

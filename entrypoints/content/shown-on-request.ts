@@ -3,6 +3,7 @@ import type { PageContext } from '@/utils/content/context';
 import { replyOnceShown } from '@/utils/content/page-ui-loader';
 import { isTabMessage } from '@/utils/content/send';
 import type { CheckCardMessage, ToastMessage } from '@/utils/page-messages';
+import type { PageUi } from '@/utils/ui/page-ui';
 
 /**
  * What the background asks this page to show: a check's card ("Check with Linkwise" from the
@@ -18,11 +19,13 @@ export async function initShownOnRequest(ctx: PageContext): Promise<void> {
   const listener = (message: unknown, sender: { id?: string }, reply: (answer: string) => void) => {
     if (sender.id !== browser.runtime.id) return;
     if (isTabMessage<CheckCardMessage>(message, 'linkwise:check-card'))
-      return replyOnceShown(reply, (ui) =>
+      return replyOnceShown(reply, (ui: PageUi) =>
         ui.showCheckCardNear(document, message.report, lastMenu),
       );
     if (isTabMessage<ToastMessage>(message, 'linkwise:toast'))
-      return replyOnceShown(reply, (ui) => ui.showToast(document, message.text, message.tone));
+      return replyOnceShown(reply, (ui: PageUi) =>
+        ui.showToast(document, message.text, message.tone),
+      );
   };
   browser.runtime.onMessage.addListener(listener);
   ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));

@@ -22,7 +22,7 @@ export async function initSiteGuard(ctx: PageContext, reporter: PageReporter): P
   // Until the overlay is in (the page UI is injected now), nothing typed or pressed reaches
   // the page: the cover's own inertness takes over when it shows.
   const thaw = action === 'block' ? freezeInput(ctx) : () => {};
-  const ui = await loadPageUi();
+  const ui = await loadPageUi<PageUi>();
   try {
     if (ui && !ctx.isInvalid) measured(() => answer(reply.value, ui), 'site');
   } finally {

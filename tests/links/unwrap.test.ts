@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unwrapLink } from '@/utils/links/unwrap';
 import { normaliseLookupValue } from '@/utils/lookup/normalize';
+import { unwrapLink } from '@/utils/lookup/unwrap';
 
 /** Shapes and examples from the sources in SOURCES.md beside this file. */
 describe('unwrapLink: each format on its public examples', () => {

@@ -4,12 +4,12 @@ import { ASK_WINDOW } from '@/utils/scan/asking';
 import { bandAround } from '@/utils/scan/band';
 import type { PageAnswers } from '@/utils/scan/batch-checker';
 import { ItemRegistry } from '@/utils/scan/item-registry';
-import { RISK_ATTRIBUTE } from '@/utils/scan/mark';
 import type { DrawingSource } from '@/utils/scan/mark-drawing';
-import { drawingAtOnce, markDrawing } from '@/utils/scan/mark-drawing-parts';
 import { PageProtector, type ProtectorOptions } from '@/utils/scan/protector';
 import { hostOfHref } from '@/utils/scan/targets';
 import { TreeReader } from '@/utils/scan/tree-reader';
+import { RISK_ATTRIBUTE } from '@/utils/ui/mark';
+import { drawingAtOnce, markDrawing } from '@/utils/ui/mark-drawing-parts';
 
 const OPTIONS: ProtectorOptions = {
   pageHost: 'news.example.com',

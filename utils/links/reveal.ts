@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { unwrapLink } from '../lookup/unwrap';
 import { type Verdict, VerdictSchema } from '../lookup/verdict';
-import { unwrapLink } from './unwrap';
 
 /**
  * Where a short link leads, found one hop at a time and only on a person's request: each hop's

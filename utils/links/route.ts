@@ -1,4 +1,4 @@
-import { mayBeWrapped, type Unwrapped, unwrapLink } from './unwrap';
+import { mayBeWrapped, type Unwrapped, unwrapLink } from '../lookup/unwrap';
 
 /**
  * Where a link element really leads when it is wrapped (Safe Links, Proofpoint…), or null for

@@ -2,8 +2,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 import { getDomain, parse } from 'tldts';
 import type { Result } from '../api/failures';
 import { i18n } from '../i18n';
-import { unwrapLink } from '../links/unwrap';
 import { hasInvisible } from '../text/clean';
+import { unwrapLink } from './unwrap';
 
 export type ValueKind = 'domain' | 'email' | 'phone';
 

@@ -1,5 +1,5 @@
 import type { RiskyVerdict } from '../lookup/verdict';
-import type { TextSpan } from './mark';
+import type { TextSpan } from './mark-drawing';
 import type { OrderKey } from './page-order';
 
 /**

@@ -35,7 +35,7 @@ export interface ElementKind {
 }
 
 /**
- * The shape of a wrapper's address as written (utils/links/wrappers.ts holds how each is read):
+ * The shape of a wrapper's address as written (utils/lookup/wrappers.ts holds how each is read):
  * its host and the path that carries a destination, so that a page's ordinary Google, YouTube or
  * LinkedIn links are not taken for wrapped ones.
  */
@@ -64,7 +64,7 @@ function linkValue(link: Element, reading: Reading, raw = link.getAttribute('hre
 /** What a link's href names: a host, the address of a wrapped or short link, or a number. */
 function linkTarget(link: Element, { options, relativeIsThisPage }: Reading, raw: string) {
   // A wrapped link (Safe Links, Proofpoint…) is asked about by its address: the background
-  // reads the destination out of it (utils/links/unwrap.ts, which this script does not carry)
+  // reads the destination out of it (utils/lookup/unwrap.ts, which this script does not carry)
   // and looks up that host, unless it is this page's own site.
   if (options.links && WRAPPED_SHAPE.test(raw)) {
     const address = (link as HTMLAnchorElement).href.split('#')[0]!;

@@ -1,7 +1,6 @@
 import type { RiskyVerdict } from '../lookup/verdict';
 import type { Items, PendingSpan } from './item-registry';
-import type { TextSpan } from './mark';
-import type { DrawingSource, MarkDrawing } from './mark-drawing';
+import type { DrawingSource, MarkDrawing, TextSpan } from './mark-drawing';
 import { insertInPageOrder, type OrderKey } from './page-order';
 
 /**

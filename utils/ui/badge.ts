@@ -1,5 +1,6 @@
 import { i18n } from '../i18n';
 import type { RiskyVerdict } from '../lookup/verdict';
+import type { ItemText } from '../scan/mark-drawing';
 import { e2eBadges } from './e2e-surfaces';
 import { styleShadowRoot } from './shadow-style';
 
@@ -37,12 +38,6 @@ const BADGE_CSS = `
   .badge:focus-visible { outline-color: #84caff; }
 }
 `;
-
-/** An item's computed text size and line height (`16px`, `normal`): numbers only, never page text. */
-export interface ItemText {
-  fontSize: string;
-  lineHeight: string;
-}
 
 const CSS_LENGTH = /^(?:\d+(?:\.\d+)?px|normal)$/;
 

@@ -1,8 +1,8 @@
 import { routeOf, unwrappedLink } from '../links/route';
-import { markDrawing } from '../scan/mark-drawing-parts';
 import { attachBadgeCards, attachReveal } from './badge-cards';
 import { showCheckCard, showCheckCardNear } from './check-card';
 import { showClickWarning } from './click-warning';
+import { markDrawing } from './mark-drawing-parts';
 import { showSiteBanner, showSiteOverlay } from './site-surfaces';
 import { showToast } from './toast';
 

@@ -1,7 +1,7 @@
 import { getDomain } from 'tldts';
 import { isShortener } from '../../links/shorteners';
-import { unwrapLink } from '../../links/unwrap';
 import type { LookalikeFinding } from '../../lookalike/reasons';
+import { unwrapLink } from '../../lookup/unwrap';
 
 /** A host as a page's text may show it: letters, digits, hyphens, at least one dot. */
 const SHOWN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/;

@@ -1,7 +1,7 @@
 import { getDomain } from 'tldts';
 import { browser } from 'wxt/browser';
-import { unwrapLink } from '../../links/unwrap';
 import { isServiceFailure } from '../../lookup/backoff';
+import { unwrapLink } from '../../lookup/unwrap';
 import { drawnCodesOf } from '../qr/drawn-codes';
 import type { createPageQr } from '../qr/page-qr';
 import type { createAutoReveal } from './auto-reveal';

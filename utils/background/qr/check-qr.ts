@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n';
-import { unwrapLink } from '../../links/unwrap';
 import type { Feature } from '../../lookup/sent-log';
+import { unwrapLink } from '../../lookup/unwrap';
 import type { CheckReport } from '../../messaging';
 import { readPayload, valuesOfPayload } from '../../qr/payload';
 import type { QrFinding, QrScan } from '../../qr/qr-finding';

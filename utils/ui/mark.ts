@@ -1,15 +1,9 @@
 import type { RiskyVerdict } from '../lookup/verdict';
-import { createBadge, type ItemText } from '../ui/badge';
+import type { ItemText, TextSpan } from '../scan/mark-drawing';
+import { createBadge } from './badge';
 
 /** The attribute that marks a risky item; its value is the level exactly as the service sent it. */
 export const RISK_ATTRIBUTE = 'data-linkwise-risk';
-
-/** A text hit whose position stays right while other hits in the same node are marked. */
-export interface TextSpan {
-  node: Text;
-  start: number;
-  end: number;
-}
 
 /** Underline colours by severity (the badge's own colours). */
 const SEVERITY_COLOUR: Record<number, string> = {

@@ -1,7 +1,7 @@
-import { itemTextOf } from '../ui/badge';
-import { keepClear } from '../ui/badge-turn';
+import type { DrawingSource, MarkDrawing } from '../scan/mark-drawing';
+import { itemTextOf } from './badge';
+import { keepClear } from './badge-turn';
 import { markLink, markText, unmarkItem } from './mark';
-import type { DrawingSource, MarkDrawing } from './mark-drawing';
 
 /** The drawing itself: in the page UI bundle, and in tests. */
 export const markDrawing: MarkDrawing = { markLink, markText, unmarkItem, itemTextOf, keepClear };
