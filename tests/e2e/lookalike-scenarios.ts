@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { dayOf } from '../../utils/lookalike/visits';
 import { emulatorControl } from './emulator-control';
 import { surfaceTexts } from './hostile-scenarios';
+import { badgeBoxes } from './marks-scenarios';
 import { open, siteSurface } from './site-scenarios';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
@@ -55,19 +56,7 @@ async function marksOn(page: Page, count: number): Promise<Record<string, string
 }
 
 /** The badges' accessible names (closed roots, read through the e2e build's bridge). */
-async function badgeLabels(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
-    delete document.documentElement.dataset.linkwiseE2eBadges;
-    window.postMessage({ linkwiseE2E: { action: 'read-badges' } }, '*');
-  });
-  const answer = await page.waitForFunction(
-    () => document.documentElement.dataset.linkwiseE2eBadges,
-    poll,
-  );
-  return (JSON.parse((await answer.jsonValue()) as string) as Array<{ label: string }>).map(
-    (badge) => badge.label,
-  );
-}
+const badgeLabels = async (page: Page) => (await badgeBoxes(page)).map((badge) => badge.label);
 
 async function openLookalikePage(harness: LookalikeHarness): Promise<Page> {
   const page = await harness.browser().newPage();

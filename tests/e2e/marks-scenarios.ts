@@ -60,8 +60,11 @@ export async function readWholePage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** The badges' boxes, read from their closed roots through the e2e build's bridge. */
-async function badgeBoxes(page: Page): Promise<Box[]> {
+/**
+ * The badges' boxes and accessible names, read from their closed roots through the e2e build's
+ * bridge.
+ */
+export async function badgeBoxes(page: Page): Promise<Array<Box & { label: string }>> {
   await page.evaluate(() => {
     delete document.documentElement.dataset.linkwiseE2eBadges;
     window.postMessage({ linkwiseE2E: { action: 'read-badges' } }, '*');
