@@ -12,8 +12,12 @@ import type { BackgroundState } from '../wiring/state';
  */
 export function createLookalikeCheck(state: () => Promise<BackgroundState>) {
   let built: { yours: string; organisation: string; judge: LookalikeJudge } | undefined;
+  /** The state the judge was last chosen for: the same state object asks no comparison. */
+  let chosenFor: BackgroundState | undefined;
 
   function judgeFor(current: BackgroundState): LookalikeJudge {
+    if (built && current === chosenFor) return built.judge;
+    chosenFor = current;
     const yours = current.sitesYouUse ?? [];
     const organisation = [
       ...(current.policy?.ownDomains ?? []),
