@@ -28,6 +28,7 @@ describe('Chromium: look-alike sites, judged on the device', () => {
   itJudgesLookalikes({
     browser: () => session.browser,
     emulatorUrl,
+    screenshots: true,
     openOptions: async () => {
       const page = await session.browser.newPage();
       await page.goto(`chrome-extension://${session.extensionId}/options.html`);

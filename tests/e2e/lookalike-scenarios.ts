@@ -4,7 +4,7 @@ import { dayOf } from '../../utils/lookalike/visits';
 import { emulatorControl } from './emulator-control';
 import { surfaceTexts } from './hostile-scenarios';
 import { badgeBoxes } from './marks-scenarios';
-import { open, siteSurface } from './site-scenarios';
+import { open, screenshot, siteSurface } from './site-scenarios';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
 
@@ -27,6 +27,8 @@ export interface LookalikeHarness {
   emulatorUrl: string;
   /** The extension's options page, in a new tab. */
   openOptions: () => Promise<Page>;
+  /** Takes the README's screenshots (one browser is enough). */
+  screenshots?: boolean;
 }
 
 /** Each marked item's level, by id (links) or text (the e-mail address), once all are marked. */
@@ -79,6 +81,7 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
   it('marks look-alikes and the organisation’s look-alike sender with their reason, never the real sites', async () => {
     const page = await openLookalikePage(harness);
     const marks = await marksOn(page, Object.keys(LOOKALIKES).length + 1);
+    if (harness.screenshots) await screenshot(page, 'lookalike-marks.png');
     for (const id of Object.keys(LOOKALIKES)) expect(marks[id], id).toBe('LOOK-ALIKE');
     expect(marks['ceo@northw1nd-traders.top']).toBe('LOOK-ALIKE');
     expect(Object.keys(marks)).toHaveLength(Object.keys(LOOKALIKES).length + 1);
@@ -128,6 +131,7 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     expect(warning?.text).toContain('This site may be pretending to be paypal.com');
     expect(warning?.text).toContain('No one has reported it yet.');
     expect(warning?.text).toContain('Did you mean paypal.com? Go there');
+    if (harness.screenshots) await screenshot(page, 'lookalike-warning.png');
     // A name the service has a report for (dataset.ts) is a reported scam, worded as one.
     await open(page, 'http://paypal.com.secure-login.top/', () => true);
     await siteSurface(page, 'block');

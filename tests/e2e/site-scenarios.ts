@@ -64,7 +64,7 @@ async function expectFormUnreachable(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('password');
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir('.output/screenshots', { recursive: true });
   await page.screenshot({ path: `.output/screenshots/${name}` });
   // The README's copies come from this run: LINKWISE_UPDATE_SCREENSHOTS=1 refreshes them.

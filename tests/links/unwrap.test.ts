@@ -244,6 +244,16 @@ describe('unwrapLink never throws and never invents a host', () => {
     );
   });
 
+  it('a broken inner link whose host would be a piece of its escapes is not followed', () => {
+    // fast-check's counterexample (seed -941275186): a space inside the innermost escapes turned
+    // `…aa.aa%25252F%252540%25252Ba` into a link whose host read `+a`.
+    const broken =
+      'https://l.facebook.com/l.php?u=https%3A%2F%2Flinkprotect.cudasvc.com%2Furl%3Fa%3Dhttps%253A%252F%252Feur01.safelinks.protection.outlook.com%252F%253Furl%253Dhttp%25253A%25252F%25252Faa.aa% 25252F%252540%25252Ba';
+    expect(new URL(unwrapLink(broken)!.destination).hostname).toBe(
+      'eur01.safelinks.protection.outlook.com',
+    );
+  });
+
   it('on wrapper-shaped strings, nested and broken', () => {
     const prefixes = [
       'https://eur01.safelinks.protection.outlook.com/?url=',

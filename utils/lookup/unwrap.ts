@@ -20,15 +20,19 @@ export function mayBeWrapped(href: string): boolean {
   return MAYBE_WRAPPED.test(href);
 }
 
+/** A host name as DNS writes it (IDNs arrive as `xn--`), its last label holding a letter. */
+const HOST_NAME = /^(?:[a-z0-9_-]+\.)*[a-z0-9_-]*[a-z][a-z0-9_-]*$/;
+
 /**
  * An absolute http(s) URL with a host name, or null: a destination that is not one (another
- * scheme, an IP address, which is never looked up) is not followed.
+ * scheme, an IP address, which is never looked up; a broken inner link whose "host" is a piece
+ * of its escapes, `+a` out of `%2B`) is not followed.
  */
 function webUrl(text: string): URL | null {
   if (!/^https?:\/\//i.test(text)) return null;
   try {
     const url = new URL(text);
-    return /[a-z]/.test(url.hostname.slice(url.hostname.lastIndexOf('.') + 1)) ? url : null;
+    return HOST_NAME.test(url.hostname) ? url : null;
   } catch {
     return null;
   }
