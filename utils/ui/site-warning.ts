@@ -115,7 +115,8 @@ export function buildSiteWarning(
   const advice = textElement(doc, 'p', i18n.t('site.advice'), 'advice');
   advice.id = 'lw-site-advice';
   const details = textElement(doc, 'dl');
-  for (const [label, value] of describeVerdict(verdict).details.slice(1)) {
+  // The value is the host shown above; a look-alike's reason is the summary already.
+  for (const [label, value] of describeVerdict(verdict).details.slice(lookalike ? 2 : 1)) {
     details.append(textElement(doc, 'dt', label), textElement(doc, 'dd', value));
   }
   box.append(textElement(doc, 'p', 'Linkwise', 'brand'), title, host, summary, advice, details);
