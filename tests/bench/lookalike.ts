@@ -9,13 +9,7 @@ import {
   popularJudge,
   realPageHosts,
 } from '../lookalike/measure';
-import { percentile } from './stats';
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+import { median } from './stats';
 
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
 const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -3,7 +3,7 @@ import puppeteer from 'puppeteer-core';
 import { findBrowser } from '../e2e/browsers';
 import { CHROMIUM_FLAGS } from '../e2e/chromium';
 import { followFeed, BENCH_PAGE as PAGE, RISKY_ITEMS, startBenchBrowser } from './bench-browser';
-import { percentile, round } from './stats';
+import { median, round } from './stats';
 
 interface Timing {
   totalMs: number;
@@ -46,12 +46,6 @@ const barePass = (page: Page) =>
     while (walker.nextNode()) total += walker.currentNode.nodeValue?.length ?? 0;
     return total >= 0 ? performance.now() - started : 0;
   });
-
-const median = (runs: number[]) =>
-  percentile(
-    runs.sort((a, b) => a - b),
-    50,
-  );
 
 /** The bare pass repeated on one page: the browser has already met every node (median of 7). */
 async function repeatedBarePassMs(page: Page): Promise<number> {

@@ -3,13 +3,7 @@ import { isShortener } from '@/utils/links/shorteners';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
 import { startEmulator } from '../emulator/server';
 import { createTestEngine } from '../support/engine';
-import { percentile, round } from './stats';
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+import { median, round } from './stats';
 
 /**
  * Revealing a short link against the emulator: `revealShortLink` with the real engine (a fresh

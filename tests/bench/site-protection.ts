@@ -3,7 +3,7 @@ import type { ChromiumSession } from '../e2e/chromium';
 import { emulatorControl } from '../e2e/emulator-control';
 import { siteRequests } from '../e2e/site-scenarios';
 import { startBenchBrowser } from './bench-browser';
-import { percentile, round } from './stats';
+import { median, round } from './stats';
 
 /** Lookup latencies the emulator is told to add (ms), as the issue asks. */
 const LATENCIES = [20, 100, 500];
@@ -13,12 +13,6 @@ const SAMPLES = 7;
 const PASSWORD = 'hunter2hunt3';
 const TYPE_FROM_MS = 100;
 const KEY_GAP_MS = 50;
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 /** Records, in the page's own clock (0 = navigation start), when the overlay appears and paints. */
 async function watchForOverlay(page: Page): Promise<void> {

@@ -5,6 +5,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank]!;
 }
 
+/** The median of numbers in any order (nearest rank, as `percentile`; the input is not changed). */
+export function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
 export function round(value: number, digits = 3): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;

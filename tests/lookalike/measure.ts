@@ -121,6 +121,10 @@ export function realPageHosts(): string[] {
 
 export function falseAlarms(judge = popularJudge()) {
   const check = (host: string) => judge.judge(host);
+  const protectedJudge = createLookalikeJudge({
+    popular: TOP_SITES,
+    organisation: ['metamask.io', 'myetherwallet.com'],
+  });
   return {
     heldOutPopular: shareFlagged(lines('held-out-popular.txt'), check, false),
     realPageHosts: shareFlagged(realPageHosts(), check, false),
@@ -129,11 +133,7 @@ export function falseAlarms(judge = popularJudge()) {
     // allowlist MetaMask keeps of their legitimate neighbours.
     metamaskAllowlistProtected: shareFlagged(
       lines('eth-phishing-detect-allowlist.txt'),
-      (host) =>
-        createLookalikeJudge({
-          popular: TOP_SITES,
-          organisation: ['metamask.io', 'myetherwallet.com'],
-        }).judge(host),
+      (host) => protectedJudge.judge(host),
       false,
     ),
   };

@@ -4,8 +4,6 @@ import { addressInName, confusable, judgeBrand, typo } from './rules';
 import { indexTrustedSites, type Target, type TrustedSites } from './trusted-index';
 import { SHARED_HOSTS } from './words';
 
-export { JUDGE_TUNING, type TrustedSites } from './trusted-index';
-
 /**
  * The look-alike check: judges a host (or an e-mail address's domain) against trusted sites,
  * on the device. Built once per set of lists (trusted-index.ts); the rules are in rules.ts,

@@ -95,7 +95,7 @@ export function toVerdict(value: LookupValue, answer: LookupAnswer): Verdict {
 }
 
 /** A look-alike's level: its own, shown as such, and as severe as HIGH (a click is stopped). */
-export const LOOKALIKE_LEVEL = 'LOOK-ALIKE';
+const LOOKALIKE_LEVEL = 'LOOK-ALIKE';
 const LOOKALIKE_SEVERITY = 3;
 
 /** The verdict for a value no one reported that imitates a trusted site. */

@@ -9,13 +9,21 @@ export interface HostParts {
 }
 
 /**
+ * The site a host belongs to: its registrable domain, the Public Suffix List's private section
+ * included (`evil.github.io` is its own site), or the host itself when it has none.
+ */
+export function siteOfHost(host: string): string {
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+}
+
+/**
  * `paypal.com.secure-login.top` → `paypal.com.` + `secure-login.top`. Scam hosts put a trusted
  * name in front; the registrable part, emphasised, is what says who runs the site. The Public
  * Suffix List's private section counts, so `evil.github.io` is its own site, not `github.io`.
  */
 export function hostParts(host: string): HostParts {
-  const registrable = getDomain(host, { allowPrivateDomains: true });
-  if (!registrable || !host.endsWith(registrable) || registrable === host) {
+  const registrable = siteOfHost(host);
+  if (!host.endsWith(registrable) || registrable === host) {
     return { lead: '', registrable: host };
   }
   return { lead: host.slice(0, host.length - registrable.length), registrable };

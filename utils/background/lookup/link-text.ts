@@ -1,12 +1,10 @@
-import { getDomain } from 'tldts';
 import { isShortener } from '../../links/shorteners';
 import type { LookalikeFinding } from '../../lookalike/reasons';
 import { unwrapLink } from '../../lookup/unwrap';
+import { siteOfHost } from '../../site/host-parts';
 
 /** A host as a page's text may show it: letters, digits, hyphens, at least one dot. */
 const SHOWN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-const siteOf = (host: string) => getDomain(host, { allowPrivateDomains: true }) ?? host;
 
 /**
  * A page asks about a link whose text shows a web address as `value shown-host` (the content
@@ -38,6 +36,6 @@ export function linkTextFinding(asked: string, shown: string): LookalikeFinding 
   if (isAddress && !destination) return null;
   const host = destination ? new URL(destination).hostname : asked;
   if (host.includes('@') || isShortener(host)) return null;
-  const shownSite = siteOf(shown);
-  return shownSite === siteOf(host) ? null : { imitates: shownSite, reason: 'link-text' };
+  const shownSite = siteOfHost(shown);
+  return shownSite === siteOfHost(host) ? null : { imitates: shownSite, reason: 'link-text' };
 }

@@ -1,5 +1,5 @@
-import { getDomain } from 'tldts';
 import { dayOf, type SiteVisits, withVisit } from '../../lookalike/visits';
+import { siteOfHost } from '../../site/host-parts';
 
 /**
  * Records a day's use of a site (its registrable domain) for the look-alike check. Every page
@@ -14,7 +14,7 @@ export function createSiteVisitNotes(store: {
   const countedToday = new Map<string, number>();
   let writes = Promise.resolve();
   return (host: string): void => {
-    const site = getDomain(host, { allowPrivateDomains: true }) ?? host;
+    const site = siteOfHost(host);
     const day = dayOf(store.now());
     if (countedToday.get(site) === day) return;
     countedToday.set(site, day);
