@@ -1,6 +1,9 @@
 import type { LookupAnswer } from '@/utils/api/lookup';
+import { createLookalikeCheck } from '@/utils/background/lookup/lookalikes';
+import type { BackgroundState } from '@/utils/background/wiring/state';
 import { AnswerCache, type CachedEntry } from '@/utils/lookup/cache';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
+import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
 import { DEMO_RECORDS } from '../emulator/dataset';
 import { startEmulator } from '../emulator/server';
 import { createTestEngine } from '../support/engine';
@@ -15,7 +18,20 @@ export async function benchLookupEngine() {
   const http = { fetch, now: Date.now, isOnline: () => true, timeoutMs: LOOKUP_LIMITS.timeoutMs };
   // The local emulator is ours: the per-minute budget is lifted so the run takes seconds, not
   // the 33 minutes 2 000 requests would take at 60 a minute. Concurrency stays at 2.
-  const { engine } = createTestEngine({ lookupBase: emulator.url, http, unlimited: true });
+  // With the look-alike check the background gives its engine: every answer with no record,
+  // cached or not, is judged on the device (with the person's default settings).
+  const state: BackgroundState = {
+    settings: DEFAULT_SETTINGS,
+    secrets: { apiKey: '', lookupApiKey: '' },
+    trusted: new Set(),
+    ignoredSites: new Set(),
+  };
+  const { engine } = createTestEngine({
+    lookupBase: emulator.url,
+    http,
+    unlimited: true,
+    lookalike: createLookalikeCheck(async () => state),
+  });
   // Every demo record once (risky answers), the rest values with no record.
   const risky = Object.keys(DEMO_RECORDS);
   const values = Array.from({ length: UNIQUE }, (_, i) => risky[i] ?? `bench-site-${i}.com`);

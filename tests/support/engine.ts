@@ -2,7 +2,7 @@ import type { HttpDeps } from '@/utils/api/http';
 import { checkValue } from '@/utils/api/lookup';
 import { Backoff, INITIAL_BACKOFF } from '@/utils/lookup/backoff';
 import { AnswerCache } from '@/utils/lookup/cache';
-import { createLookupEngine } from '@/utils/lookup/engine';
+import { createLookupEngine, type EngineDeps } from '@/utils/lookup/engine';
 import { RequestScheduler } from '@/utils/lookup/scheduler';
 import { SentLog } from '@/utils/lookup/sent-log';
 
@@ -14,6 +14,8 @@ export function createTestEngine(options: {
   lookupBase: string;
   http: HttpDeps;
   unlimited?: boolean;
+  /** The look-alike check, as the background hands it to its engine (engine.ts `lookalike`). */
+  lookalike?: EngineDeps['lookalike'];
 }) {
   const backoff = new Backoff(INITIAL_BACKOFF, Date.now);
   const scheduler = new RequestScheduler(backoff, {
@@ -33,6 +35,7 @@ export function createTestEngine(options: {
       ownDomains: [],
       defaultRegion: null,
     }),
+    lookalike: options.lookalike,
   });
   return { engine, scheduler, backoff };
 }
