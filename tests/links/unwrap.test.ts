@@ -195,13 +195,16 @@ describe('normaliseLookupValue: a wrapped link is checked where it leads', () =>
  * v2's `-XX`/`_` scheme, each up to four times (wrappers nest).
  */
 function spellings(input: string): string[] {
-  const decode = (text: string) => {
-    try {
-      return decodeURIComponent(text);
-    } catch {
-      return text;
-    }
-  };
+  // Run by run, as a URL parser does: a stray `%` elsewhere (noise spliced in) must not stop the
+  // escapes around it from being read.
+  const decode = (text: string) =>
+    text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run).toLowerCase();
+      } catch {
+        return run;
+      }
+    });
   let all = [input.toLowerCase()];
   for (let depth = 0; depth < 4; depth++) {
     all = [
@@ -252,6 +255,22 @@ describe('unwrapLink never throws and never invents a host', () => {
     expect(new URL(unwrapLink(broken)!.destination).hostname).toBe(
       'eur01.safelinks.protection.outlook.com',
     );
+  });
+
+  it('a space that breaks an outer query lets the inner one be read, host as escaped', () => {
+    // fast-check's counterexample: Proofpoint v2's `a-4a` spells `aJ`, which the URL parser reads
+    // as `aj` (the oracle compared it before lower-casing).
+    const broken =
+      'https://urldefense.proofpoint.com/v2/url?u=https%3A%2F%2Feur01.safelinks.protection.outlook.com%2F%3Furl%3Dhttps%253A%252F%252Fwww.google.com%252Furl%253Fq%253Dhttps%25253A%25252F%25252Furldefense.proofpoint.com%25252Fv2%25252Furl%2525 3Fu%25253Dhttps%2525253A%2525252F%2525252Furldefense.proofpoint.com%2525252Fv1%2525252Furl%2525253Fu%2525253Dhttp%252525253A%252525252F%252525252Fa-4a.a.aa';
+    expect(unwrapLink(broken)?.destination).toBe('http://aj.a.aa/');
+  });
+
+  it('a stray escape after a cut still leaves the host the inner format spells', () => {
+    // fast-check's counterexample (seed 1826485251): `#%` cut the Safe Links parameter after
+    // Proofpoint's `a-30`, which its `-XX` scheme reads as `a0`.
+    const broken =
+      'https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Furldefense.proofpoint.com%2Fv2%2Furl%3Fu%3Dhttp%253A%252F%252Fa-30#%a.aa';
+    expect(unwrapLink(broken)?.destination).toBe('http://a0/');
   });
 
   it('on wrapper-shaped strings, nested and broken', () => {
