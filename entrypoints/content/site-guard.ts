@@ -1,6 +1,7 @@
 import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { sendPageMessage } from '@/utils/content/send';
+import { holdTyping, isTextField } from '@/utils/content/typing-hold';
 import type { SiteDecision } from '@/utils/page-messages';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
 import type { PageUi } from '@/utils/ui/page-ui';
@@ -13,21 +14,71 @@ import type { PageReporter } from './page-report';
  * level is covered by the overlay the moment the answer arrives; a lower level gets a banner.
  */
 export async function initSiteGuard(ctx: PageContext, reporter: PageReporter): Promise<void> {
+  const typing = guardTyping();
   const reply = await sendPageMessage({ type: 'site:check' });
   markMoment('site answer');
-  if (!reply.ok || ctx.isInvalid) return;
+  if (!reply.ok || ctx.isInvalid) return typing.deliver(false);
   const { action, verdict } = reply.value;
   reporter.site(verdict);
-  if (action === 'none' || verdict.kind !== 'risky') return;
+  if (action === 'none' || verdict.kind !== 'risky')
+    // Not checked by choice (settings, a private window) is no failure to tell about.
+    return typing.deliver(
+      verdict.kind === 'unavailable' && verdict.failure.kind !== 'invalid-input',
+    );
   // Until the overlay is in (the page UI is injected now), nothing typed or pressed reaches
   // the page: the cover's own inertness takes over when it shows.
   const thaw = action === 'block' ? freezeInput(ctx) : () => {};
+  const heldTyping = typing.drop(action === 'block');
   const ui = await loadPageUi<PageUi>();
   try {
-    if (ui && !ctx.isInvalid) measured(() => answer(reply.value, ui), 'site');
+    if (ui && !ctx.isInvalid)
+      measured(() => answer({ ...reply.value, heldTyping }, ui, typing.stop), 'site');
+    // No warning can be shown (the extension was updated meanwhile): the page is the person's.
+    else typing.stop();
   } finally {
     thaw();
   }
+}
+
+/**
+ * What a person types while this frame's site check is pending is held (typing-hold.ts), with a
+ * notice beside the field, and delivered once the answer is clean — or dropped, unsent, when
+ * the site is risky. "Type it in now" on a slow check delivers it at once.
+ */
+function guardTyping() {
+  let notice: { dismiss(): void } | undefined;
+  let noticeAsked = false;
+  const hold = holdTyping((target) => {
+    if (noticeAsked || !isTextField(target)) return;
+    noticeAsked = true;
+    void loadPageUi<PageUi>().then((ui) => {
+      if (ui && open) notice = ui.showTypingNotice(document, target, () => deliver(false));
+    });
+  });
+  let open = true;
+  const finish = () => {
+    open = false;
+    notice?.dismiss();
+    return hold.end();
+  };
+  async function deliver(unchecked: boolean): Promise<void> {
+    if (!open) return;
+    const held = finish();
+    if (held.length === 0) return;
+    (await loadPageUi<PageUi>())?.deliverHeldTyping(document, held, unchecked);
+  }
+  return {
+    deliver,
+    /** Drops what was held (true if there was any); a blocked site's warning stays shielded. */
+    drop(shield: boolean): boolean {
+      if (!open) return false;
+      if (!shield) return finish().length > 0;
+      notice?.dismiss();
+      return hold.shield() > 0;
+    },
+    /** The person went on to the site: its page gets their typing from now on. */
+    stop: () => void finish(),
+  };
 }
 
 /** Input a page could act on before the cover is in: stopped first, in the capture phase. */
@@ -60,11 +111,15 @@ function freezeInput(ctx: PageContext): () => void {
 }
 
 /** Shows what the background decided about this page's site: the overlay or a banner. */
-function answer(decision: SiteDecision, ui: PageUi): void {
-  const { action, verdict, host, lead, registrable } = decision;
+function answer(
+  decision: SiteDecision & { heldTyping: boolean },
+  ui: PageUi,
+  goingOn: () => void,
+): void {
+  const { action, verdict, host, lead, registrable, heldTyping } = decision;
   if (verdict.kind !== 'risky') return;
   const framed = window !== window.top;
-  const model = { host, lead, registrable, verdict, framed };
+  const model = { host, lead, registrable, verdict, framed, heldTyping };
   if (action === 'banner') {
     // A frame of another page gets no banner: it would only say something about an embed.
     if (!framed)
@@ -82,11 +137,15 @@ function answer(decision: SiteDecision, ui: PageUi): void {
         if (!left.ok) history.back();
       },
       proceed: async () => {
-        if ((await sendPageMessage({ type: 'site:continue' })).ok) overlay.dismiss();
+        if ((await sendPageMessage({ type: 'site:continue' })).ok) dismiss();
       },
       trust: async () => {
-        if ((await sendPageMessage({ type: 'site:trust' })).ok) overlay.dismiss();
+        if ((await sendPageMessage({ type: 'site:trust' })).ok) dismiss();
       },
     },
   );
+  const dismiss = () => {
+    overlay.dismiss();
+    goingOn();
+  };
 }

@@ -11,10 +11,11 @@ export interface SiteRequest {
   path: string;
 }
 
-const LOGIN_PAGE = readFileSync(
-  fileURLToPath(new URL('../fixtures/sites/login.html', import.meta.url)),
-  'utf8',
-);
+const sitePage = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../fixtures/sites/${name}.html`, import.meta.url)), 'utf8');
+const LOGIN_PAGE = sitePage('login');
+/** /typing: a sign-in page that records every key, input and value its own scripts can see. */
+const TYPING_PAGE = sitePage('typing');
 
 /**
  * The host a request is addressed to when it is not the emulator itself: the browsers in the
@@ -47,5 +48,10 @@ export async function serveSite(
     const page = realisticPage(browse[1] as PageKind, Number(browse[2]), host);
     return sendText(res, 200, 'text/html; charset=utf-8', page);
   }
-  sendText(res, 200, 'text/html; charset=utf-8', LOGIN_PAGE);
+  sendText(
+    res,
+    200,
+    'text/html; charset=utf-8',
+    url.pathname === '/typing' ? TYPING_PAGE : LOGIN_PAGE,
+  );
 }

@@ -58,8 +58,10 @@ for (const archive of archives) {
 }
 // The content script's size, gzipped: what every page and frame loads and evaluates. Warnings,
 // cards, the marks' drawing and the wrapper table are in the page UI or the background, injected
-// or asked when needed, so it stays under issue 25's ceiling of 12 kB (see BENCHMARKS.md).
-const CONTENT_SCRIPT_MAX_GZIP = 12 * 1024;
+// or asked when needed. The ceiling was 12 kB; the typing hold (0.9 kB) raised it to 13 kB: it
+// must be listening before any page script and act on the first key, so it cannot be injected
+// later like the rest (see BENCHMARKS.md).
+const CONTENT_SCRIPT_MAX_GZIP = 13 * 1024;
 for (const archive of archives) {
   const zip = await JSZip.loadAsync(await readFile(`${dir}/${archive}`));
   const script = await zip.file('content-scripts/content.js')?.async('uint8array');

@@ -8,3 +8,14 @@
 export const PAGE_UI_GLOBAL = '__pageUi';
 /** A content script waiting for the UI leaves a callback here; the injected script calls it. */
 export const PAGE_UI_ARRIVAL = '__pageUiArrived';
+
+/**
+ * Linkwise's own shadow hosts in this frame (registered as each is styled): events aimed at them
+ * are the person using Linkwise, which the typing hold lets through. A global of the isolated
+ * world, shared by the content script and the injected UI, and out of any page's reach.
+ */
+export function ownHosts(): WeakSet<Element> {
+  const world = globalThis as { __ownHosts?: WeakSet<Element> };
+  world.__ownHosts ??= new WeakSet();
+  return world.__ownHosts;
+}

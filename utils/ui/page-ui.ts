@@ -1,3 +1,6 @@
+import { deliverTyping } from '../content/typing-delivery';
+import type { HeldInput } from '../content/typing-hold';
+import { i18n } from '../i18n';
 import { routeOf, unwrappedLink } from '../links/route';
 import { attachBadgeCards, attachReveal } from './badge-cards';
 import { showCheckCard, showCheckCardNear } from './check-card';
@@ -5,6 +8,7 @@ import { showClickWarning } from './click-warning';
 import { markDrawing } from './mark-drawing-parts';
 import { showSiteBanner, showSiteOverlay } from './site-surfaces';
 import { showToast } from './toast';
+import { showTypingNotice } from './typing-notice';
 
 /**
  * What Linkwise shows in a page — the site warning and banner, the click warning, the check
@@ -23,6 +27,8 @@ export const pageUi = {
   showSiteBanner,
   showSiteOverlay,
   showToast,
+  showTypingNotice,
+  deliverHeldTyping,
   markDrawing,
 };
 export type PageUi = typeof pageUi;
@@ -37,4 +43,13 @@ function whereLinkLeads(link: Element): { destination: string; route: string | n
   return unwrapped
     ? { destination: unwrapped.destination, route: routeOf(unwrapped) }
     : { destination: (link as HTMLAnchorElement).href, route: null };
+}
+
+/**
+ * Typing held while the site was checked goes in; when the check failed (the service is down),
+ * the person is told it went in unchecked.
+ */
+function deliverHeldTyping(doc: Document, held: readonly HeldInput[], unchecked: boolean): void {
+  deliverTyping(doc, held);
+  if (unchecked) showToast(doc, i18n.t('typing.unchecked'), 'error');
 }

@@ -1,3 +1,5 @@
+import { ownHosts } from '../content/page-ui-globals';
+
 const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
 /**
@@ -7,6 +9,7 @@ const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
  */
 export function styleShadowRoot(root: ShadowRoot, css: string, extra?: string): void {
   const doc = root.ownerDocument;
+  ownHosts().add(root.host);
   try {
     root.adoptedStyleSheets = [css, ...(extra ? [extra] : [])].map((text) =>
       sharedSheet(doc, text),

@@ -93,6 +93,7 @@ export function showSiteBanner(
       : i18n.t('site.banner', [model.registrable, reports, verdict.level]),
     'text',
   );
+  if (model.heldTyping) text.append(' ', i18n.t('site.typingHeld'));
   text.title = describeVerdict(verdict)
     .details.map(([label, value]) => `${label}: ${value}`)
     .join('\n');

@@ -12,6 +12,8 @@ export interface SiteWarningModel {
   verdict: RiskyVerdict;
   /** Shown inside a frame of another page: the warning only, no actions a page could lure. */
   framed: boolean;
+  /** The person had typed here while the check was pending: held, and now dropped. */
+  heldTyping?: boolean;
 }
 
 export interface SiteWarningActions {
@@ -114,6 +116,7 @@ export function buildSiteWarning(
   );
   const advice = textElement(doc, 'p', i18n.t('site.advice'), 'advice');
   advice.id = 'lw-site-advice';
+  if (model.heldTyping) advice.append(' ', i18n.t('site.typingHeld'));
   const details = textElement(doc, 'dl');
   // The value is the host shown above; a look-alike's reason is the summary already.
   for (const [label, value] of describeVerdict(verdict).details.slice(lookalike ? 2 : 1)) {

@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownHosts } from '@/utils/content/page-ui-globals';
+import { deliverTyping } from '@/utils/content/typing-delivery';
+import { type HeldInput, holdTyping, type TypingHold } from '@/utils/content/typing-hold';
+
+/** What the browser dispatches for real input (a page's own events are never trusted). */
+function real<E extends Event>(event: E): E {
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  return event;
+}
+
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+/**
+ * A person typing as the browser delivers it: keydown, then — unless it was cancelled — the
+ * character into the field and an `input` event, then keyup.
+ */
+function type(target: HTMLInputElement, text: string): void {
+  for (const key of text) {
+    const down = real(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    target.dispatchEvent(down);
+    if (!down.defaultPrevented) {
+      target.value += key;
+      target.dispatchEvent(real(new InputEvent('input', { data: key, bubbles: true })));
+    }
+    target.dispatchEvent(real(new KeyboardEvent('keyup', { key, bubbles: true })));
+  }
+}
+
+/** What the page's own scripts see: every event on window and the value, polled. */
+interface PageView {
+  events: string[];
+  polled: Set<string>;
+  /** The value a React-style change handler saw last (delegated at the root, on `input`). */
+  framework: string;
+}
+
+let view: PageView;
+let hold: TypingHold;
+let heldAt: Element[];
+let stops: AbortController;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = `<form id="login"><input id="user"><input id="password" type="password">
+    <input id="pin" inputmode="numeric"><textarea id="note"></textarea><button id="go">Sign in</button></form>`;
+  heldAt = [];
+  // Linkwise starts first (document_start); the page's scripts add their listeners after.
+  hold = holdTyping((target) => heldAt.push(target));
+  const page: PageView = { events: [], polled: new Set(), framework: '' };
+  view = page;
+  stops = new AbortController();
+  const { signal } = stops;
+  const seen = (event: Event) => page.events.push(`${event.type}:${Boolean(event.isTrusted)}`);
+  // A page that fights it: capture on window, stopping everyone after it.
+  for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'paste', 'change'])
+    window.addEventListener(
+      type,
+      (event) => {
+        seen(event);
+        event.stopImmediatePropagation();
+      },
+      { capture: true, signal },
+    );
+  document.addEventListener(
+    'input',
+    (event) => {
+      page.framework = (event.target as HTMLInputElement).value;
+    },
+    { signal },
+  );
+  setInterval(() => page.polled.add(field('password').value), 1);
+  field('password').focus();
+});
+
+afterEach(() => {
+  hold.end();
+  stops.abort();
+  vi.useRealTimers();
+});
+
+describe('holdTyping', () => {
+  it('nothing typed reaches the page: no key or input event, no value to poll', () => {
+    type(field('password'), 'correct horse');
+    vi.advanceTimersByTime(50);
+    expect(field('password').value).toBe('');
+    expect(view.events).toEqual([]);
+    expect([...view.polled]).toEqual(['']);
+    expect(heldAt).toHaveLength(13);
+    expect(heldAt.every((target) => target.id === 'password')).toBe(true);
+  });
+
+  it('a paste, a drop, an autofill and an IME composition are held as well', () => {
+    const pasted = new DataTransfer();
+    pasted.setData('text/plain', 'hunter2');
+    const paste = real(new ClipboardEvent('paste', { bubbles: true, cancelable: true }));
+    Object.defineProperty(paste, 'clipboardData', { value: pasted });
+    field('password').dispatchEvent(paste);
+    expect(paste.defaultPrevented).toBe(true);
+
+    // The browser fills a field in: the value lands, then `input`; it is taken back at once.
+    field('user').value = 'ann@example.com';
+    field('user').dispatchEvent(real(new InputEvent('input', { bubbles: true })));
+    expect(field('user').value).toBe('');
+
+    // An IME: the composition sits in the field until it ends, then leaves it.
+    const note = document.getElementById('note') as HTMLTextAreaElement;
+    note.dispatchEvent(real(new Event('compositionstart', { bubbles: true })));
+    note.value = 'にほ';
+    note.dispatchEvent(real(new InputEvent('input', { bubbles: true, isComposing: true })));
+    note.value = '日本';
+    // happy-dom has no CompositionEvent: an event with the data a browser's would carry.
+    const end = real(new Event('compositionend', { bubbles: true }));
+    Object.defineProperty(end, 'data', { value: '日本' });
+    note.dispatchEvent(end);
+    expect(note.value).toBe('');
+
+    const held = hold.end();
+    expect(held.map(({ kind, target }) => `${kind}@${target.id}`)).toEqual([
+      'text@password',
+      'value@user',
+      'text@note',
+    ]);
+    expect(view.events).toEqual([]);
+  });
+
+  it("a composition's end counts untrusted only after a real start (Chromium's IME commit)", () => {
+    const note = document.getElementById('note') as HTMLTextAreaElement;
+    const fakeEnd = () => {
+      const end = new Event('compositionend', { bubbles: true });
+      Object.defineProperty(end, 'data', { value: '日本' });
+      return end;
+    };
+    note.value = 'page text';
+    note.dispatchEvent(fakeEnd()); // no composition began: the page's own event, untouched
+    expect(note.value).toBe('page text');
+    note.dispatchEvent(real(new Event('compositionstart', { bubbles: true })));
+    note.value = 'page text日本';
+    note.dispatchEvent(fakeEnd());
+    expect(note.value).toBe('page text');
+    expect(hold.end().map((entry) => entry.kind === 'text' && entry.text)).toEqual(['日本']);
+  });
+
+  it("a page's own events, and events aimed at Linkwise's own surfaces, pass", () => {
+    field('password').dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    const host = document.createElement('span');
+    ownHosts().add(host);
+    document.body.append(host);
+    host.dispatchEvent(real(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(view.events).toEqual(['keydown:false', 'keydown:true']);
+    expect(hold.end()).toEqual([]);
+  });
+
+  it('keys outside a field are kept from the page too, and shortcuts act as usual', () => {
+    document.body.dispatchEvent(
+      real(new KeyboardEvent('keydown', { key: 'j', bubbles: true, cancelable: true })),
+    );
+    const copy = real(
+      new KeyboardEvent('keydown', { key: 'v', ctrlKey: true, bubbles: true, cancelable: true }),
+    );
+    field('password').dispatchEvent(copy);
+    expect(copy.defaultPrevented).toBe(false); // the paste that follows is held instead
+    expect(view.events).toEqual([]);
+    expect(hold.end().map((entry) => entry.kind === 'key' && entry.key)).toEqual(['j']);
+  });
+
+  it('after the end, typing goes straight to the page', () => {
+    hold.end();
+    type(field('password'), 'ab');
+    expect(field('password').value).toBe('ab');
+    expect(view.events.filter((event) => event.startsWith('input'))).toHaveLength(2);
+  });
+});
+
+describe('deliverTyping', () => {
+  /** The page as a framework builds it: its handlers on the field, not fighting anyone. */
+  function friendlyPage() {
+    stops.abort();
+    const seen: string[] = [];
+    for (const id of ['user', 'password', 'pin'])
+      for (const type of ['keydown', 'input', 'keyup'])
+        field(id).addEventListener(type, (event) =>
+          seen.push(`${id}:${type}:${(event as KeyboardEvent).key ?? (event as InputEvent).data}`),
+        );
+    return seen;
+  }
+
+  it('every character in order, into the field it was typed in, with its events', () => {
+    type(field('password'), 'pa55');
+    field('user').focus();
+    type(field('user'), 'ann');
+    const held = hold.end();
+    const seen = friendlyPage();
+    let framework = '';
+    document.addEventListener('input', (event) => {
+      framework = (event.target as HTMLInputElement).value;
+    });
+    deliverTyping(document, held);
+    expect(field('password').value).toBe('pa55');
+    expect(field('user').value).toBe('ann');
+    expect(framework).toBe('ann');
+    expect(seen.filter((entry) => entry.startsWith('password:input'))).toEqual([
+      'password:input:p',
+      'password:input:a',
+      'password:input:5',
+      'password:input:5',
+    ]);
+    expect(seen.slice(0, 3)).toEqual([
+      'password:keydown:p',
+      'password:input:p',
+      'password:keyup:p',
+    ]);
+    expect(document.activeElement?.id).toBe('user');
+  });
+
+  it("a key the page's own handler cancels (a digits-only field) stays out", () => {
+    field('pin').focus();
+    type(field('pin'), '12a3');
+    const held = hold.end();
+    friendlyPage();
+    field('pin').addEventListener('keydown', (event) => {
+      if (!/^\d$/.test(event.key)) event.preventDefault();
+    });
+    deliverTyping(document, held);
+    expect(field('pin').value).toBe('123');
+  });
+
+  it('Backspace edits, Enter submits the form, and an autofilled value arrives whole', () => {
+    type(field('password'), 'abcd');
+    field('password').dispatchEvent(
+      real(new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true, cancelable: true })),
+    );
+    field('user').value = 'ann@example.com';
+    field('user').dispatchEvent(real(new InputEvent('input', { bubbles: true })));
+    field('password').dispatchEvent(
+      real(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })),
+    );
+    const held: HeldInput[] = hold.end();
+    friendlyPage();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.getElementById('login')!.addEventListener('submit', submitted);
+    deliverTyping(document, held);
+    expect(field('user').value).toBe('ann@example.com');
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(field('password').value).toBe('abc');
+  });
+
+  it('a field the page removed meanwhile gets nothing, and nothing throws', () => {
+    type(field('password'), 'abc');
+    const held = hold.end();
+    field('password').remove();
+    expect(() => deliverTyping(document, held)).not.toThrow();
+  });
+});
