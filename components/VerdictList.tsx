@@ -1,8 +1,18 @@
+import type { ComponentChildren } from 'preact';
 import { describeVerdict } from '@/utils/lookup/describe-verdict';
 import type { Verdict } from '@/utils/lookup/verdict';
 
-/** Verdicts as text: a headline in words, then the facts the service gave. */
-export function VerdictList({ verdicts }: { verdicts: readonly Verdict[] }) {
+/**
+ * Verdicts as text: a headline in words, then the facts the service gave, and whatever `after`
+ * adds to each (where a pasted message had it, a button to reveal a short link).
+ */
+export function VerdictList({
+  verdicts,
+  after,
+}: {
+  verdicts: readonly Verdict[];
+  after?: (index: number) => ComponentChildren;
+}) {
   return (
     <ul class="verdicts" data-testid="verdicts">
       {verdicts.map((verdict, index) => {
@@ -23,6 +33,7 @@ export function VerdictList({ verdicts }: { verdicts: readonly Verdict[] }) {
                 </>
               ))}
             </dl>
+            {after?.(index)}
           </li>
         );
       })}

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { type AppFailure, resultSchema } from './api/failures';
 import { RevealSchema } from './links/reveal';
 import { LookupPauseSchema } from './lookup/backoff';
+import { MAX_VALUES_PER_CHECK } from './lookup/selection';
 import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
-import { RiskyVerdictSchema } from './lookup/verdict';
+import { RiskyVerdictSchema, VerdictSchema } from './lookup/verdict';
 import {
   PAGE_REPLIES,
   type PageMessageType,
@@ -47,6 +48,15 @@ export const MessageSchema = z.discriminatedUnion('type', [
     value: z.string().min(1).max(2048),
     priority: z.enum(['user', 'visible', 'page']).default('page'),
     feature: FeatureSchema.default('page'),
+  }),
+  /**
+   * A person's check of several values (a pasted message), from an extension page: the cached
+   * answers, and up to CHECK_LIMIT lookups; null for what is not checked yet.
+   */
+  z.object({
+    type: z.literal('lookup:check-many'),
+    values: z.array(z.string().min(1).max(2048)).min(1).max(MAX_VALUES_PER_CHECK),
+    feature: FeatureSchema.default('popup'),
   }),
   /** "Trust this": never look the value up or mark it again. */
   z.object({ type: z.literal('lookup:trust'), value: z.string().min(1).max(2048) }),
@@ -154,6 +164,7 @@ export const ResponseSchemas = {
   'link:reveal': resultSchema(RevealSchema),
   'qr:scan-tab': resultSchema(QrScanSchema),
   'qr:read-image': resultSchema(QrScanSchema),
+  'lookup:check-many': resultSchema(z.array(z.nullable(VerdictSchema))),
   'lookup:untrust': resultSchema(z.array(z.string())),
   'site:unignore': resultSchema(z.array(z.string())),
   'lookup:sent-log': resultSchema(z.array(SentLogEntrySchema)),

@@ -72,7 +72,12 @@ export type SiteDecision = z.infer<typeof SiteDecisionSchema>;
 export const CheckReportSchema = z.object({
   /** What the person selected or clicked, for the card's title (shortened). */
   subject: z.string().check(z.maxLength(200)),
-  verdicts: z.array(VerdictSchema).check(z.maxLength(10)),
+  /** Danger first (lookup/danger-first.ts). */
+  verdicts: z.array(VerdictSchema).check(z.maxLength(200)),
+  /** "2 of 12 are reported scams.": read first. */
+  summary: z.optional(z.string().check(z.maxLength(400))),
+  /** Values found but not looked up yet (past the check's limit), as found. */
+  notChecked: z.optional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(400))),
   refusal: z.optional(z.string()),
   /** How values were read ("Checked … without the extension 503."), or a short link's hops. */
   notes: z.optional(z.array(z.string().check(z.maxLength(400))).check(z.maxLength(8))),

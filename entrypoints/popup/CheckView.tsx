@@ -8,7 +8,13 @@ import { VerdictList } from '@/components/VerdictList';
 import { i18n } from '@/utils/i18n';
 import type { Reveal } from '@/utils/links/reveal';
 import { isShortener } from '@/utils/links/shorteners';
-import { classifySelection, selectionNotes } from '@/utils/lookup/selection';
+import { checkSummary, dangerFirst, notCheckedAdvice } from '@/utils/lookup/danger-first';
+import {
+  classifySelection,
+  MAX_VALUES_PER_CHECK,
+  type SelectedValue,
+  selectionNotes,
+} from '@/utils/lookup/selection';
 import { unwrapLink } from '@/utils/lookup/unwrap';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { type CheckReport, CheckReportSchema, sendMessage } from '@/utils/messaging';
@@ -16,6 +22,7 @@ import type { QrScan } from '@/utils/qr/qr-finding';
 import { buildDefaults, resolveEndpoints } from '@/utils/settings/resolve';
 import type { Settings } from '@/utils/settings/schema';
 import { pendingCheckItem } from '@/utils/storage';
+import { cleanText } from '@/utils/text/clean';
 
 /** A result from the context menu that could not be shown in the page waits this long. */
 const PENDING_MAX_AGE_MS = 2 * 60 * 1000;
@@ -34,7 +41,17 @@ type State =
   | { step: 'idle' }
   | { step: 'busy' }
   | { step: 'refused'; reason: string }
-  | { step: 'done'; verdicts: Verdict[]; subject?: string; notes?: string[] }
+  | {
+      step: 'done';
+      verdicts: Verdict[];
+      subject?: string;
+      notes?: string[];
+      /** A message's answer: its count first, where each value was, what is not checked yet. */
+      summary?: string;
+      origins?: Array<string | undefined>;
+      shortLinks?: Array<string | null>;
+      notChecked?: string[];
+    }
   | { step: 'revealed'; reveal: Reveal }
   | { step: 'qr'; scan: QrScan };
 
@@ -49,7 +66,36 @@ function shortLinkIn(text: string, settings: Settings | null): string | null {
   return URL.canParse(inner) && isShortener(new URL(inner).hostname, ownHost) ? candidate : null;
 }
 
-/** "Check a phone number, e-mail or domain": the same classification and words as the menu. */
+/**
+ * Where a value was in a pasted message: its line and the text around it, cleaned of invisible
+ * characters (the message stays in the popup; this is only shown).
+ */
+function originIn(text: string, value: SelectedValue): string | undefined {
+  if (value.at === undefined) return undefined;
+  const lineStart = text.lastIndexOf('\n', value.at - 1) + 1;
+  const newline = text.indexOf('\n', value.at);
+  const lineEnd = newline < 0 ? text.length : newline;
+  // The value with a few words either side, so a long line still shows it.
+  const from = Math.max(lineStart, value.at - ORIGIN_CONTEXT);
+  const to = Math.min(lineEnd, (value.end ?? value.at) + ORIGIN_CONTEXT);
+  const excerpt = `${from > lineStart ? '…' : ''}${text.slice(from, to).trim()}${to < lineEnd ? '…' : ''}`;
+  const number = text.slice(0, value.at).split('\n').length;
+  return i18n.t('check.line', [String(number), cleanText(excerpt, ORIGIN_MAX)]);
+}
+const ORIGIN_CONTEXT = 40;
+const ORIGIN_MAX = 200;
+
+/** The web address a found value was written as, when it is a short link (offered for reveal). */
+function shortLinkAt(text: string, value: SelectedValue, settings: Settings | null): string | null {
+  if (value.at === undefined || value.kind !== 'domain') return null;
+  const written = text.slice(value.at, value.end).replace(/[.,;:!?)\]}>"'”’]+$/u, '');
+  return shortLinkIn(written, settings);
+}
+
+/**
+ * "Check a message, link, e-mail address or phone number": the same classification and words
+ * as the menu, for a single value or a whole pasted message.
+ */
 export function CheckView({
   settings,
   pending,
@@ -77,28 +123,47 @@ export function CheckView({
     );
   }, [pending]);
 
-  async function check(event: Event) {
-    event.preventDefault();
+  async function check(event?: Event) {
+    event?.preventDefault();
     const shortLink = shortLinkIn(text, settings);
     if (shortLink) return reveal(shortLink);
     const region = (settings?.defaultPhoneRegion ?? null) as CountryCode | null;
     const candidates = classifySelection(text, { defaultRegion: region });
     if (!candidates.ok) return setState({ step: 'refused', reason: candidates.failure });
     setState({ step: 'busy' });
-    const verdicts = await Promise.all(
-      candidates.value.map(async (candidate): Promise<Verdict> => {
-        const reply = await sendMessage({
-          type: 'lookup:check',
+    // A whole message: only the bare values go to the background, never the text.
+    const sent = candidates.value.slice(0, MAX_VALUES_PER_CHECK);
+    const reply = await sendMessage({
+      type: 'lookup:check-many',
+      values: sent.map((candidate) => candidate.value),
+      feature: 'popup',
+    });
+    const verdicts: Array<Verdict | null> = reply.ok
+      ? reply.value
+      : sent.map((candidate) => ({
+          kind: 'unavailable',
           value: candidate.value,
-          priority: 'user',
-          feature: 'popup',
-        });
-        return reply.ok
-          ? reply.value
-          : { kind: 'unavailable', value: candidate.value, failure: reply.failure };
-      }),
+          failure: reply.failure,
+        }));
+    const entries = dangerFirst(
+      sent.map((value, index) => ({ value, verdict: verdicts[index] ?? null })),
     );
-    setState({ step: 'done', verdicts, notes: selectionNotes(candidates.value) });
+    const checked = entries.flatMap((entry) => (entry.verdict ? [entry] : []));
+    const several = candidates.value.length > 1;
+    setState({
+      step: 'done',
+      verdicts: checked.map((entry) => entry.verdict as Verdict),
+      notes: selectionNotes(sent).slice(0, 8),
+      summary:
+        checkSummary([...verdicts, ...candidates.value.slice(sent.length).map(() => null)]) ??
+        undefined,
+      origins: several ? checked.map((entry) => originIn(text, entry.value)) : undefined,
+      shortLinks: checked.map((entry) => shortLinkAt(text, entry.value, settings)),
+      notChecked: [
+        ...entries.filter((entry) => !entry.verdict).map((entry) => entry.value.value),
+        ...candidates.value.slice(sent.length).map((value) => value.value),
+      ],
+    });
   }
 
   /** Pressing Check on a short link is asking where it leads: the background follows it. */
@@ -141,18 +206,27 @@ export function CheckView({
         onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => {
           event.preventDefault();
-          void readPicture(event.dataTransfer?.files);
+          const dropped = event.dataTransfer?.getData('text/plain');
+          void readPicture(event.dataTransfer?.files).then((read) => {
+            if (!read && dropped) setText(dropped);
+          });
         }}
       >
         <label for="check-input">{i18n.t('popup.checkLabel')}</label>
         <div class="row">
-          <input
+          <textarea
             id="check-input"
-            type="text"
+            rows={2}
             dir="auto"
             value={text}
             placeholder={i18n.t('popup.checkPlaceholder')}
             onInput={(event) => setText(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              // Enter checks, as in a one-line field; Shift+Enter starts a new line.
+              if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
             onPaste={(event) => {
               const files = event.clipboardData?.files;
               if (files && [...files].some((file) => file.type.startsWith('image/')))
@@ -183,13 +257,50 @@ export function CheckView({
         )}
         {state.step === 'done' && (
           <>
+            {state.summary && (
+              <p class="summary" data-testid="check-summary">
+                {state.summary}
+              </p>
+            )}
             {state.subject && <p class="hint">{i18n.t('popup.fromMenu', [state.subject])}</p>}
             {state.notes?.map((note) => (
               <p class="hint" key={note} data-testid="check-note">
                 {note}
               </p>
             ))}
-            <VerdictList verdicts={state.verdicts} />
+            <VerdictList
+              verdicts={state.verdicts}
+              after={(index) => (
+                <>
+                  {state.origins?.[index] && <p class="origin">{state.origins[index]}</p>}
+                  {state.shortLinks?.[index] && (
+                    <button
+                      type="button"
+                      class="link"
+                      onClick={() => void reveal(state.shortLinks?.[index] ?? '')}
+                    >
+                      {i18n.t('check.revealShort')}
+                    </button>
+                  )}
+                </>
+              )}
+            />
+            {state.notChecked && state.notChecked.length > 0 && (
+              <section data-testid="not-checked" aria-labelledby="not-checked-title">
+                <h3 id="not-checked-title">{i18n.t('check.notCheckedTitle')}</h3>
+                <p class="hint">{notCheckedAdvice(Date.now())}</p>
+                <ul class="page-items">
+                  {state.notChecked.map((value) => (
+                    <li key={value} dir="auto">
+                      {value}
+                    </li>
+                  ))}
+                </ul>
+                <button type="button" onClick={() => void check()}>
+                  {i18n.t('check.checkRest')}
+                </button>
+              </section>
+            )}
           </>
         )}
         {state.step === 'revealed' && <RevealList reveal={state.reveal} />}

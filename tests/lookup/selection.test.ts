@@ -66,6 +66,8 @@ describe('classifySelection: several values in a message', () => {
         'domain:c.example.com',
         'domain:d.example.com',
         'domain:e.example.com',
+        'domain:f.example.com',
+        'domain:g.example.com',
       ],
     ],
     [
@@ -74,6 +76,26 @@ describe('classifySelection: several values in a message', () => {
     ],
   ])('%j', (text, expected) => {
     expect(values(text)).toEqual(expected);
+  });
+});
+
+describe('classifySelection: a whole message', () => {
+  it('reads national numbers only with a region chosen, and says where each value was', () => {
+    const text = 'Call 0800 169 6031 today\nor visit www.07781482378.com, help 08702840625.COMUK';
+    expect(values(text)).toEqual(['domain:07781482378.com']);
+    const found = classifySelection(text, { defaultRegion: 'GB' });
+    expect(found.ok && found.value.map(({ value, at }) => [value, at])).toEqual([
+      ['+448001696031', text.indexOf('0800')],
+      ['07781482378.com', text.indexOf('www.')],
+      ['+448702840625', text.indexOf('08702840625')],
+    ]);
+  });
+
+  it('finds every value of a long message, in reading order, each once', () => {
+    const lines = Array.from({ length: 80 }, (_, i) => `Item ${i}: see shop-${i}.example.com`);
+    const found = classifySelection([...lines, lines[3]].join('\n'));
+    expect(found.ok && found.value).toHaveLength(80);
+    expect(found.ok && found.value[79]?.value).toBe('shop-79.example.com');
   });
 });
 

@@ -60,6 +60,32 @@ describe('showCheckCard', () => {
     );
   });
 
+  it("a message's card reads its summary first and lists what is not checked yet", () => {
+    document.body.innerHTML = '';
+    const attachShadow = vi.spyOn(Element.prototype, 'attachShadow');
+    showCheckCard(
+      document,
+      {
+        subject: 'a long message',
+        verdicts: [hostile],
+        summary: '1 of 3 is a reported scam. 2 are not checked yet.',
+        notChecked: ['a.example.com', 'b.example.com'],
+      },
+      { x: 10, y: 20 },
+    );
+    const root = attachShadow.mock.results[0]?.value as ShadowRoot;
+    attachShadow.mockRestore();
+    const card = root.querySelector('[role="dialog"]')!;
+    const summary = root.getElementById('linkwise-check-summary');
+    expect(card.getAttribute('aria-describedby')).toBe('linkwise-check-summary');
+    expect(summary?.textContent).toBe('1 of 3 is a reported scam. 2 are not checked yet.');
+    expect([...root.querySelectorAll('.waiting li')].map((li) => li.textContent)).toEqual([
+      'a.example.com',
+      'b.example.com',
+    ]);
+    expect(root.querySelector('.waiting')?.textContent).toContain('Not checked yet');
+  });
+
   it('shows the host a QR code leads to in bold, and the rest of the note as text', () => {
     document.body.innerHTML = '';
     const attachShadow = vi.spyOn(Element.prototype, 'attachShadow');

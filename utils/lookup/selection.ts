@@ -7,10 +7,19 @@ import { type LookupValue, type NormaliseOptions, normaliseLookupValue } from '.
 export interface SelectedValue extends LookupValue {
   /** For example "Checked +1 415 666 7777 without the extension 503." */
   note?: string;
+  /** Where it was first written in the text (UTF-16 offsets), when the text held several. */
+  at?: number;
+  end?: number;
 }
 
-/** At most this many values are checked from one selection. */
-export const MAX_CANDIDATES = 5;
+/**
+ * At most this many values are looked up for one check (a pasted message, a selected
+ * paragraph); values answered from the cache do not count. The rest are listed as not checked
+ * yet, never dropped: the lookup service's budget is 60 a minute for everything Linkwise does.
+ */
+export const CHECK_LIMIT = 30;
+/** Values one check sends to the background at most; past them, all are "not checked yet". */
+export const MAX_VALUES_PER_CHECK = 200;
 
 /** What can be checked, said when a selection holds none of it. */
 export const selectionHelp = () => i18n.t('refusal.selectionHelp');
@@ -24,9 +33,17 @@ const URL_PATTERN =
 const EMAIL_PATTERN = /(?:[\p{L}\p{N}._%+-]|"[^"\s@\\]*")+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 /** A plus, then digits with the usual separators: +1 (800) 555-0199, +44 7700 900123. */
 const PHONE_PATTERN = /\+\d[\d\s().-]{5,22}\d/g;
-/** Not right after a path, scheme, `@` or another name (`/path/file.pl`, `hppt://x.com`, `@x.com`). */
+/**
+ * Not right after a path, scheme, `@` or another name (`/path/file.pl`, `hppt://x.com`, `@x.com`);
+ * after a colon only as `www.` (`More info:www.example.com`, as text messages run words together).
+ */
 const DOMAIN_PATTERN =
-  /(?<![\p{L}\p{N}_.\-/\\:@])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}\b/gu;
+  /(?:(?<![\p{L}\p{N}_.\-/\\:@])|(?<=[^/]:)(?=www\.))(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}\b/gu;
+/**
+ * A number as written at home (`0800 169 6031`, `(020) 7946 0018`), read only when the person
+ * chose their country's region in options: libphonenumber then decides whether it is one.
+ */
+const NATIONAL_PHONE_PATTERN = /(?<![\p{L}\p{N}_.\-/\\:@+])\(?0\d(?:[\s.)-]{0,2}\d){7,12}(?!\d)/gu;
 
 /**
  * A number followed by an extension, as libphonenumber writes them: `ext. 503`, `extension 5`,
@@ -53,9 +70,10 @@ function stripWrapping(text: string): string {
 }
 
 /**
- * Finds the values worth checking in selected text: the whole selection if it is one value,
- * otherwise every URL, e-mail address, international phone number and domain in it, normalised
- * and de-duplicated, in reading order. Text with none gets a sentence with examples.
+ * Finds the values worth checking in selected or pasted text: the whole selection if it is one
+ * value, otherwise every URL, e-mail address, international phone number (and, with a region
+ * chosen, national one) and domain in it — a whole message — normalised and de-duplicated, in
+ * reading order, each with where it was. Text with none gets a sentence with examples.
  */
 export function classifySelection(
   selected: string,
@@ -74,21 +92,29 @@ export function classifySelection(
   const found: Array<{ at: number; raw: string }> = [];
   let credentials = false;
   let rest = text;
-  for (const pattern of [URL_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, DOMAIN_PATTERN]) {
+  const patterns = [URL_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, DOMAIN_PATTERN];
+  if (options.defaultRegion) patterns.push(NATIONAL_PHONE_PATTERN);
+  for (const pattern of patterns) {
     for (const match of rest.matchAll(pattern)) {
       const at = match.index ?? 0;
       if (pattern === EMAIL_PATTERN && isCredential(text, at)) credentials = true;
       else found.push({ at, raw: match[0] });
     }
-    // Blank out what this pattern took, so an e-mail's domain is not found again as a domain.
-    rest = rest.replace(pattern, (match) => ' '.repeat(match.length));
+    // Blank out what this pattern took, so an e-mail's domain is not found again as a domain;
+    // a "domain" that is none (`08702840625.COMUK`) stays, for the patterns after it.
+    rest = rest.replace(pattern, (match) =>
+      pattern === DOMAIN_PATTERN && !normaliseLookupValue(stripWrapping(match), options).ok
+        ? match
+        : ' '.repeat(match.length),
+    );
   }
   found.sort((a, b) => a.at - b.at);
 
-  const values = new Map<string, LookupValue>();
-  for (const { raw } of found) {
+  const values = new Map<string, SelectedValue>();
+  for (const { at, raw } of found) {
     const value = normaliseLookupValue(stripWrapping(raw), options);
-    if (value.ok && !values.has(value.value.value)) values.set(value.value.value, value.value);
+    if (value.ok && !values.has(value.value.value))
+      values.set(value.value.value, { ...value.value, at, end: at + raw.length });
   }
   if (values.size === 0) {
     if (credentials) return { ok: false, failure: i18n.t('refusal.credentials') };
@@ -100,7 +126,7 @@ export function classifySelection(
           : `${single.failure} ${selectionHelp()}`,
     };
   }
-  return { ok: true, value: [...values.values()].slice(0, MAX_CANDIDATES) };
+  return { ok: true, value: [...values.values()] };
 }
 
 /** `user:pass@host` or the user info of a web address: the match is a credential. */

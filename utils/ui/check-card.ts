@@ -1,4 +1,5 @@
 import { i18n } from '../i18n';
+import { notCheckedAdvice } from '../lookup/danger-first';
 import { describeVerdict } from '../lookup/describe-verdict';
 import type { CheckReport } from '../page-messages';
 import { splitAround } from '../text/emphasis';
@@ -14,6 +15,7 @@ export interface CardAction {
 const STYLE = `
 .card:popover-open {
   position: absolute; inset: auto; margin: 0; overflow: visible; box-sizing: border-box; width: min(360px, calc(100vw - 16px));
+  max-height: 70vh; overflow-y: auto;
   padding: 12px 14px; border-radius: 10px; font: 14px/1.45 system-ui, sans-serif;
   color: #1b1f24; background: #fff; border: 1px solid #d0d7de; box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
 }
@@ -22,7 +24,9 @@ h2 { font-size: 14px; margin: 0 0 8px; margin-inline-end: 6.5em; word-break: bre
   position: absolute; top: 8px; inset-inline-end: 8px; font: inherit; border: 1px solid #d0d7de;
   background: #f6f8fa; color: inherit; border-radius: 6px; padding: 0 8px; cursor: pointer;
 }
-.verdict { border-top: 1px solid #d0d7de; padding-top: 8px; margin-top: 8px; }
+.verdict, .waiting { border-top: 1px solid #d0d7de; padding-top: 8px; margin-top: 8px; }
+.summary { font-weight: 600; margin: 0 0 4px; }
+.waiting ul { margin: 4px 0 0; padding-inline-start: 18px; font-size: 13px; word-break: break-word; }
 .actions { display: flex; gap: 8px; margin-top: 10px; flex-wrap: wrap; }
 .actions button { font: inherit; font-size: 13px; padding: 4px 10px; border-radius: 6px; cursor: pointer;
   border: 1px solid #d0d7de; background: #f6f8fa; color: inherit; }
@@ -92,6 +96,13 @@ export function showCheckCard(
   close.setAttribute('aria-label', i18n.t('card.closeLabel'));
   card.append(title, close);
   if (report.refusal) card.append(textElement(doc, 'p', report.refusal));
+  if (report.summary) {
+    // A whole message's answer starts with its count, read first.
+    const summary = textElement(doc, 'p', report.summary, 'summary');
+    summary.id = 'linkwise-check-summary';
+    card.setAttribute('aria-describedby', summary.id);
+    card.append(summary);
+  }
   card.append(
     ...(report.notes ?? []).map((note, i) => noteElement(doc, note, report.emphasis?.[i])),
   );
@@ -102,6 +113,18 @@ export function showCheckCard(
     for (const [label, value] of text.details)
       list.append(textElement(doc, 'dt', label), textElement(doc, 'dd', value));
     section.append(textElement(doc, 'p', text.headline, 'headline'), list);
+    card.append(section);
+  }
+
+  if (report.notChecked?.length) {
+    const section = textElement(doc, 'section', undefined, 'waiting');
+    const list = textElement(doc, 'ul');
+    for (const value of report.notChecked) list.append(textElement(doc, 'li', value));
+    section.append(
+      textElement(doc, 'p', i18n.t('check.notCheckedTitle'), 'headline'),
+      textElement(doc, 'p', notCheckedAdvice(Date.now())),
+      list,
+    );
     card.append(section);
   }
 

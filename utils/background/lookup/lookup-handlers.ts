@@ -2,6 +2,7 @@ import { getDomain } from 'tldts';
 import type { AppFailure } from '../../api/failures';
 import { i18n } from '../../i18n';
 import { shortenerHosts } from '../../links/shorteners';
+import { checkMany } from '../../lookup/check-many';
 import { normaliseHostname, normaliseLookupValue } from '../../lookup/normalize';
 import { LEVEL_SEVERITY } from '../../lookup/verdict';
 import { CheckAllMessageSchema, RevealMessageSchema } from '../../messaging';
@@ -26,6 +27,7 @@ type LookupMessages =
   | 'page:reveal'
   | 'page:check-all'
   | 'lookup:check'
+  | 'lookup:check-many'
   | 'lookup:trust'
   | 'lookup:untrust'
   | 'site:ignore'
@@ -102,6 +104,20 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
       incognito: origin.sender.tab?.incognito,
     });
     return { ok: true, value: verdict };
+  },
+
+  /** A person's check of a whole message, from the popup: never from a page. */
+  async 'lookup:check-many'(message, origin, deps) {
+    if (origin.kind === 'content-script')
+      return fail({ kind: 'invalid-input', reason: i18n.t('refusal.selectionHelp') });
+    const refusal = pageRefusal(origin, await deps.state());
+    if (refusal) return fail(refusal);
+    const verdicts = await checkMany(deps.engine, message.values, {
+      priority: 'user',
+      feature: message.feature,
+      incognito: origin.sender.tab?.incognito,
+    });
+    return { ok: true, value: verdicts };
   },
 
   async 'lookup:trust'(message, _origin, deps) {

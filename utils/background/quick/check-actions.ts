@@ -1,8 +1,10 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { Reveal } from '../../links/reveal';
 import { revealWords } from '../../links/reveal-words';
+import { checkMany } from '../../lookup/check-many';
+import { checkSummary, dangerFirst } from '../../lookup/danger-first';
 import type { LookupEngine } from '../../lookup/engine';
-import { classifySelection, selectionNotes } from '../../lookup/selection';
+import { classifySelection, MAX_VALUES_PER_CHECK, selectionNotes } from '../../lookup/selection';
 import type { CheckReport } from '../../messaging';
 import { cleanText } from '../../text/clean';
 
@@ -20,8 +22,10 @@ export const CHECK_MENU_IDS = {
 const SUBJECT_MAX = 80;
 
 /**
- * Checks every value found in `text` as a person's explicit request: ahead of page scanning,
- * and still subject to the engine's backoff (a wait comes back as a verdict that says how long).
+ * Checks every value found in `text` — a selected paragraph is a message — as a person's
+ * explicit request: ahead of page scanning, still subject to the engine's backoff (a wait comes
+ * back as a verdict that says how long), at most CHECK_LIMIT lookups (the rest are listed as not
+ * checked yet), and answered danger first under a one-line summary.
  */
 export async function checkText(
   text: string,
@@ -33,17 +37,32 @@ export async function checkText(
     defaultRegion: context.defaultRegion as CountryCode | null,
   });
   if (!candidates.ok) return { subject, verdicts: [], refusal: candidates.failure };
-  const verdicts = await Promise.all(
-    candidates.value.map((candidate) =>
-      engine.check(candidate.value, {
-        priority: 'user',
-        feature: 'context-menu',
-        incognito: context.incognito,
-      }),
-    ),
+  const found = candidates.value.slice(0, MAX_VALUES_PER_CHECK);
+  const verdicts = await checkMany(
+    engine,
+    found.map((candidate) => candidate.value),
+    { priority: 'user', feature: 'context-menu', incognito: context.incognito },
   );
+  const entries = dangerFirst(
+    found.map((value, index) => ({ value, verdict: verdicts[index] ?? null })),
+  );
+  const checked = entries.flatMap((entry) => (entry.verdict ? [entry.verdict] : []));
+  const notChecked = [
+    ...entries.filter((entry) => !entry.verdict).map((entry) => entry.value.value),
+    ...candidates.value.slice(MAX_VALUES_PER_CHECK).map((value) => value.value),
+  ];
+  const summary = checkSummary([
+    ...verdicts,
+    ...candidates.value.slice(MAX_VALUES_PER_CHECK).map(() => null),
+  ]);
   const notes = selectionNotes(candidates.value);
-  return notes.length > 0 ? { subject, verdicts, notes } : { subject, verdicts };
+  return {
+    subject,
+    verdicts: checked,
+    ...(summary ? { summary } : {}),
+    ...(notChecked.length > 0 ? { notChecked } : {}),
+    ...(notes.length > 0 ? { notes: notes.slice(0, 8) } : {}),
+  };
 }
 
 /** A reveal as the card and the popup show a check: the destination's verdict, the hops in words. */

@@ -1,0 +1,55 @@
+import { i18n, language, plural } from '../i18n';
+import { LOOKUP_LIMITS } from './limits';
+import { CHECK_LIMIT } from './selection';
+import type { Verdict } from './verdict';
+
+/**
+ * Where a verdict goes in a check's answer: reported values first, the most severe first; then
+ * look-alikes; then what could not be checked (it still needs the person's eye); then no record,
+ * and what they trust. Not checked yet (null) goes last.
+ */
+export function dangerRank(verdict: Verdict | null): number {
+  if (!verdict) return 1_000;
+  if (verdict.kind === 'risky') return verdict.lookalike ? 100 : 10 - verdict.severity;
+  return verdict.kind === 'unavailable' ? 200 : verdict.kind === 'no-record' ? 300 : 400;
+}
+
+/** The entries in answer order: by danger, and as written in the message within a rank. */
+export function dangerFirst<T extends { verdict: Verdict | null }>(entries: readonly T[]): T[] {
+  return entries
+    .map((entry, order) => ({ entry, order, rank: dangerRank(entry.verdict) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ entry }) => entry);
+}
+
+/**
+ * The answer's first line, read first by a screen reader: "2 of 12 are reported scams. 1
+ * imitates a site people trust. 3 are not checked yet." Null for a check of one value, whose
+ * verdict says it all.
+ */
+export function checkSummary(verdicts: ReadonlyArray<Verdict | null>): string | null {
+  if (verdicts.length < 2) return null;
+  const total = String(verdicts.length);
+  const risky = verdicts.filter((verdict) => verdict?.kind === 'risky');
+  const lookalikes = risky.filter((verdict) => verdict?.kind === 'risky' && verdict.lookalike);
+  const reported = risky.length - lookalikes.length;
+  const waiting = verdicts.filter((verdict) => verdict === null).length;
+  return [
+    reported > 0
+      ? plural('check.reported', reported, [total])
+      : i18n.t('check.noneReported', [String(verdicts.length - waiting)]),
+    ...(lookalikes.length > 0 ? [plural('check.lookalikes', lookalikes.length)] : []),
+    ...(waiting > 0 ? [plural('check.waiting', waiting)] : []),
+  ].join(' ');
+}
+
+/**
+ * Why some values are not checked yet, and when they can be: the lookup budget's minute, from
+ * now. "Check the rest" then finds the answered ones cached and looks up the next ones.
+ */
+export function notCheckedAdvice(now: number): string {
+  const when = new Intl.DateTimeFormat(language(), { hour: 'numeric', minute: '2-digit' }).format(
+    now + LOOKUP_LIMITS.minuteMs,
+  );
+  return i18n.t('check.notCheckedWhy', [String(CHECK_LIMIT), when]);
+}
