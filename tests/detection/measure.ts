@@ -52,7 +52,8 @@ export interface Score {
   wrong: string[];
 }
 
-function score(found: string[][], expected: string[][]): Score {
+/** Precision and recall of values found per text against the values expected per text. */
+export function score(found: string[][], expected: string[][]): Score {
   let tp = 0;
   let fp = 0;
   let fn = 0;
