@@ -1,4 +1,5 @@
 import { answerDrawnCodes } from '@/utils/content/drawn-pictures';
+import { watchDrawnCodes } from '@/utils/content/drawn-watch';
 
 /** Where an injected copy says it is listening already (the isolated world only). */
 const ANSWERING = '__drawnPicturesAnswering';
@@ -12,4 +13,6 @@ export default defineUnlistedScript(() => {
   if (world[ANSWERING]) return;
   world[ANSWERING] = true;
   answerDrawnCodes();
+  // Pictures asked about are watched from now on: one redrawn is read again.
+  watchDrawnCodes();
 });

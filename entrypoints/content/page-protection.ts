@@ -5,6 +5,7 @@ import { isTabMessage, sendPageMessage } from '@/utils/content/send';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import type { CheckAllMessage } from '@/utils/page-messages';
 import { PAGE_PORT } from '@/utils/page-port';
+import { REDRAWN } from '@/utils/qr/drawn-codes';
 import { bandAround } from '@/utils/scan/band';
 import { createBatchChecker } from '@/utils/scan/batch-checker';
 import { answerBenchRequests, measured } from '@/utils/scan/bench-timing';
@@ -165,6 +166,13 @@ export async function initPageProtection(
   ctx.addEventListener(window, 'scroll', onScroll, { passive: true, capture: true });
   ctx.addEventListener(window, 'resize', readNearSoon, { passive: true });
 
+  /** A picture that shows something new is read again (its new code asked about). */
+  const reread = (element: Element) => {
+    protector.reread(element);
+    readNearSoon();
+  };
+  // The drawn-code watcher, injected with the first drawn picture, calls this on a redraw.
+  (globalThis as Record<string, unknown>)[REDRAWN] = reread;
   const observer = new MutationObserver((records) =>
     measured(() => {
       // Queuing only, one scan per batch of changes (a feed appending twenty cards adds twenty
@@ -172,6 +180,9 @@ export async function initPageProtection(
       // Spread into arrays, never into a call: a page may add more nodes in one change than a
       // call takes arguments (about 130 000 in Chromium), and that change would go unread.
       const added = records.flatMap((record) => [...record.addedNodes]);
+      // An image whose `src` changed shows another picture (the only attribute observed).
+      for (const { target } of records)
+        if (target instanceof HTMLImageElement && !added.includes(target)) reread(target);
       // Linkwise's own marks landing are no reason to read again.
       if (added.length > 0 && protector.enqueue(added)) readNearSoon();
     }, 'observe'),
@@ -201,6 +212,10 @@ export async function initPageProtection(
   // at DOMContentLoaded neither need have happened yet); the rest as it comes near.
   protector.enqueue([document.documentElement]);
   readNearSoon();
-  observer.observe(document.documentElement, { childList: true, subtree: true });
+  observer.observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['src'],
+  });
   ctx.onInvalidated(() => observer.disconnect());
 }

@@ -81,18 +81,11 @@ function guardTyping() {
   };
 }
 
-/** Input a page could act on before the cover is in: stopped first, in the capture phase. */
-const FROZEN = [
-  'keydown',
-  'keypress',
-  'keyup',
-  'beforeinput',
-  'paste',
-  'pointerdown',
-  'mousedown',
-  'click',
-  'submit',
-];
+/**
+ * Input a page could act on before the cover is in: stopped first, in the capture phase. Keys,
+ * input and paste are the typing hold's, which stays on (shielding) while the warning stands.
+ */
+const FROZEN = ['pointerdown', 'mousedown', 'click', 'submit'];
 
 function freezeInput(ctx: PageContext): () => void {
   const stop = (event: Event) => {

@@ -69,6 +69,37 @@ async function benchDrawnCodes(
   };
 }
 
+/**
+ * A chart-heavy page (/qr/charts.html: 40 square charts redrawn every 250 ms, and a drawn code
+ * so the watch for redraws runs): the page's main-thread script time over 10 s, from 3 s after
+ * load (Chromium's own count, every world of the page together: the page's drawing, Linkwise's
+ * reading and its watch), and the pictures the background read meanwhile.
+ */
+async function benchChartPage(page: Page, emulatorUrl: string, log: Array<{ path: string }>) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
+  await page.goto(`${emulatorUrl}/qr/charts.html`);
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const script = async () =>
+    ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
+      ?.value ?? 0) * 1000;
+  const lookups = () => log.filter((entry) => entry.path === '/api/v1/check').length;
+  const before = await script();
+  const lookedUp = lookups();
+  const content = await timing(page);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const after = await script();
+  const contentAfter = await timing(page);
+  await cdp.detach();
+  return {
+    page: 'charts: 40 redrawn every 250 ms, 10 s',
+    'page script, all worlds (ms)': Math.round(after - before),
+    'content script main thread (ms)':
+      Math.round((contentAfter.totalMs - content.totalMs) * 10) / 10,
+    'lookups meanwhile': lookups() - lookedUp,
+  };
+}
+
 export async function benchQrPage() {
   const { emulator, session, page } = await startBenchBrowser('.output/bench-build');
   try {
@@ -104,6 +135,7 @@ export async function benchQrPage() {
     const photoMs = perImage.filter((entry) => !entry.qr).map((entry) => entry.ms);
     const codeMs = perImage.filter((entry) => entry.qr).map((entry) => entry.ms);
     const drawn = await benchDrawnCodes(page, session, emulator.url);
+    const charts = await benchChartPage(page, emulator.url, emulator.log);
     return [
       {
         page: '50 pictures + 2 codes',
@@ -116,6 +148,7 @@ export async function benchQrPage() {
         'background per code (ms)': codeMs.map((ms) => Math.round(ms)).join(', '),
       },
       drawn,
+      charts,
     ];
   } finally {
     await session.close();

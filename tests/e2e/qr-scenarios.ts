@@ -192,3 +192,64 @@ export async function expectDrawnCodesMarked(page: Page, emulatorUrl: string): P
   expect(page.url()).toBe(before);
   await page.keyboard.press('Enter');
 }
+
+/** Codes on the late page (tests/emulator/qr-late.ts), by element id. */
+const LATE_CODES = [
+  'late-png-1',
+  'late-png-2',
+  'late-png-3',
+  'late-svg-image',
+  'late-inline-path',
+  'late-inline-rect',
+  'late-canvas-timer',
+  'late-canvas-onload',
+  'late-canvas-repaint',
+  'late-img-swap',
+  'late-svg-swap',
+  'late-canvas-animated',
+];
+
+/**
+ * Codes as pages draw them — late, redrawn, replaced — in a browser just started (its first
+ * reads are the ones that went unanswered): each is marked within 3 s of being drawn; the
+ * repainted canvas, the swapped image and SVG are judged by their new codes; a canvas redrawn
+ * every frame for 10 s is read a bounded number of times.
+ */
+export async function expectLateCodesMarked(page: Page, emulatorUrl: string): Promise<void> {
+  const emulator = emulatorControl(emulatorUrl);
+  const run = String(Date.now() % 1_000_000);
+  await page.bringToFront();
+  await page.goto(`${emulatorUrl}/qr/late.html?run=${run}`);
+  await page.waitForFunction(
+    (ids: string[]) => ids.every((id) => (window as unknown as LatePage).lateMarked[id]),
+    { polling: 100, timeout: 20_000 },
+    LATE_CODES,
+  );
+  const { lateDrawn, lateMarked } = await page.evaluate(() => {
+    const { lateDrawn, lateMarked } = window as unknown as LatePage;
+    return { lateDrawn, lateMarked };
+  });
+  for (const id of LATE_CODES) {
+    // The animated canvas is marked by the code it showed first; the others once drawn.
+    const since = id === 'late-canvas-animated' ? 0 : (lateDrawn[id] ?? 0);
+    expect({ id, wait: (lateMarked[id] ?? Infinity) - since < 3_000 }).toEqual({ id, wait: true });
+  }
+  const lookups = await emulator.lookups();
+  // What replaced the first picture was looked up: the new codes of the repaint and the swaps.
+  for (const name of ['repaint', 'swap', 'svgswap'])
+    expect(lookups).toContain(`${name}-${run}.bench-scam.top`);
+  // Redrawn every frame (600 paints, 20 codes in turn) while watched for 10 s: a few reads.
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const animated = new Set(
+    (await emulator.lookups()).filter(
+      (value) => /^anim\d+-/.test(value ?? '') && value?.includes(run),
+    ),
+  );
+  expect(animated.size).toBeGreaterThanOrEqual(2);
+  expect(animated.size).toBeLessThanOrEqual(4);
+}
+
+interface LatePage {
+  lateDrawn: Record<string, number>;
+  lateMarked: Record<string, number>;
+}

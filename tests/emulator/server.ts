@@ -7,6 +7,7 @@ import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './fault
 import { generatedPage } from './generated-page';
 import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
 import { serveQrImage } from './qr-images';
+import { qrChartsPage, qrLatePage } from './qr-late';
 import { qrDrawnPage, qrGalleryPage, qrMailPage, qrScreenPage } from './qr-pages';
 import { type EmulatorState, handleLookup, handleShorten, type StoredLink } from './routes';
 import { shortLinkHop } from './short-links';
@@ -85,6 +86,15 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       return sendText(res, 200, 'text/html; charset=utf-8', qrGalleryPage());
     if (url.pathname === '/qr/drawn.html')
       return sendText(res, 200, 'text/html; charset=utf-8', qrDrawnPage());
+    if (url.pathname === '/qr/late.html')
+      return sendText(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        qrLatePage(url.searchParams.get('run') ?? '0'),
+      );
+    if (url.pathname === '/qr/charts.html')
+      return sendText(res, 200, 'text/html; charset=utf-8', qrChartsPage());
     if (url.pathname === '/qr/screen.html')
       return sendText(res, 200, 'text/html; charset=utf-8', qrScreenPage());
 

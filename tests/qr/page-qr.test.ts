@@ -59,6 +59,16 @@ describe('QR codes in a page’s images', () => {
     expect(reads).toHaveLength(2);
   });
 
+  it('a picture that could not be read is tried again after a minute, not an hour', async () => {
+    const { pageQr, reads, tick } = setup({});
+    await pageQr.verdictFor('qr:https://cdn.example/unreachable.png', PAGE);
+    await pageQr.verdictFor('qr:https://cdn.example/unreachable.png', PAGE);
+    expect(reads).toHaveLength(1);
+    tick(60 * 1000);
+    await pageQr.verdictFor('qr:https://cdn.example/unreachable.png', PAGE);
+    expect(reads).toHaveLength(2);
+  });
+
   it(`reads at most ${QR_READS_PER_MINUTE} images a minute; the rest wait their turn`, async () => {
     vi.useFakeTimers();
     try {

@@ -1,6 +1,7 @@
 import type { DrawnCodeMessage } from '../page-messages';
 import { DRAWN_CODES } from '../qr/drawn-codes';
 import { browser } from './browser';
+import { lookOf, noteHandedOver } from './drawn-watch';
 import { isTabMessage } from './send';
 
 /** Pictures larger than this (a data address's characters) are not handed over. */
@@ -23,6 +24,7 @@ export function answerDrawnCodes(): void {
       if (!isTabMessage<DrawnCodeMessage>(message, 'linkwise:drawn-code')) return;
       const drawn = (globalThis as unknown as Record<string, Element[] | undefined>)[DRAWN_CODES];
       const element = drawn?.[message.index];
+      if (element) noteHandedOver(element);
       const image = element?.isConnected ? pictureOf(element) : null;
       reply(image && image.length <= MAX_IMAGE_CHARS ? image : null);
     },
@@ -32,6 +34,8 @@ export function answerDrawnCodes(): void {
 /** The picture an element shows, as an address the decoder reads; null when it has none. */
 export function pictureOf(element: Element): string | null {
   if (element instanceof HTMLCanvasElement) {
+    // A blank canvas holds no code: nothing to read until it is painted (drawn-watch.ts).
+    if (lookOf(element) === null) return null;
     try {
       return element.toDataURL('image/png');
     } catch {

@@ -9,3 +9,9 @@ export const DRAWN_CODES = '__drawnCodes';
 
 /** A drawn code's value: `qr:#` and its place in the list. */
 export const DRAWN_VALUE = /^qr:#(\d{1,6})$/;
+
+/**
+ * Where the content script leaves its "read this again" for a drawn code that changed: the
+ * injected watcher (utils/content/drawn-watch.ts) calls it with the element (isolated world only).
+ */
+export const REDRAWN = '__redrawn';

@@ -113,11 +113,21 @@ async function decodedImage(blob: Blob): Promise<ImageBitmap | HTMLImageElement>
       ratio >= 1 ? Math.round(SVG_SIDE / ratio) : SVG_SIDE,
     );
     element.src = url;
-    await element.decode();
+    // decode() has rejected SVGs that then load and draw (the first ones in a fresh document):
+    // the load event decides.
+    await element.decode().catch(() => loaded(element));
     return element;
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+function loaded(element: HTMLImageElement): Promise<void> {
+  if (element.complete && element.naturalWidth > 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    element.onload = () => resolve();
+    element.onerror = () => reject(new Error('not an image'));
+  });
 }
 
 /** Width over height from the SVG's viewBox (or its width and height), 1 when it gives none. */

@@ -51,6 +51,11 @@ export class ItemRegistry {
     return true;
   }
 
+  /** A node to read again as new (a picture the page redrew): it is asked about anew. */
+  forgetRead(node: Node): void {
+    this.read.delete(node);
+  }
+
   valuesOf(node: Node): readonly string[] {
     return this.valuesOfNode.get(node) ?? [];
   }

@@ -124,7 +124,8 @@ const QR_IMAGE: ElementKind = {
   valueOf: (element, { options }) => {
     if (!options.links) return null;
     const image = element as HTMLImageElement;
-    const src = image.currentSrc || image.src;
+    // The address set last: `currentSrc` names the old picture until a new `src` has loaded.
+    const src = image.src || image.currentSrc;
     if (!/^https?:/.test(src) || src.length > 2040) return null;
     // Natural size when loaded, else the size the page gives it (no layout read either way).
     const width = image.naturalWidth || Number(image.getAttribute('width'));

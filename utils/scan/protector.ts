@@ -99,6 +99,15 @@ export class PageProtector {
   }
 
   /**
+   * An element that shows something new (a picture redrawn, an image's `src` replaced): read
+   * again when near, as a new item, so what it shows now is asked about.
+   */
+  reread(element: Element): void {
+    this.registry.forgetRead(element);
+    this.enqueue([element]);
+  }
+
+  /**
    * Reads, in every subtree, what lies within `band`, and asks about it: on screen at `visible`
    * priority, the rest of the band at `page`; questions about what is no longer near are
    * withdrawn. Every reader's boxes are read before anything is marked: one layout serves all.

@@ -19,6 +19,7 @@ export const QR_READS_PER_MINUTE = 60;
 /** Images waiting for a slot at most; past that one is answered "later" (asked again when near). */
 const QR_WAITING_MAX = 200;
 const READ_FOR_MS = 60 * 60 * 1000;
+const FAILED_READ_FOR_MS = 60 * 1000;
 const READ_MAX = 500;
 
 /** Where the page is asking from, and how to have a code it drew handed over (drawn-codes.ts). */
@@ -88,7 +89,8 @@ export function createPageQr(deps: PageQrDeps) {
     if (!slotTaken && !(await slot())) return null;
     const read = await deps.readQr(image);
     const texts = read.ok ? [...new Set(read.codes.map((code) => code.text))].slice(0, 4) : [];
-    known.set(key, { texts, at: now() });
+    // A picture that could not be read is tried again after a minute, not an hour.
+    known.set(key, { texts, at: read.ok ? now() : now() - READ_FOR_MS + FAILED_READ_FOR_MS });
     if (known.size > READ_MAX) known.delete(known.keys().next().value!);
     return texts;
   }

@@ -30,8 +30,18 @@ export async function readQr(image: string, crop?: Crop): Promise<QrRead> {
 
 async function readWhereDecodingRuns(image: string, crop?: Crop): Promise<QrRead> {
   if (import.meta.env.FIREFOX) return readQrImage(image, crop);
-  const reply = QrReadSchema.safeParse(
-    await sendToOffscreen({ type: 'offscreen:qr', image, crop }).catch(() => null),
-  );
-  return reply.success ? reply.data : { ok: false, reason: 'not-an-image' };
+  // A fresh offscreen document's first messages can go unanswered (seen in a new browser:
+  // `undefined` for the first reads, every one answered a moment later): asked again, briefly,
+  // before a good picture is taken for no picture.
+  for (let attempt = 1; ; attempt++) {
+    const reply = QrReadSchema.safeParse(
+      await sendToOffscreen({ type: 'offscreen:qr', image, crop }).catch(() => null),
+    );
+    if (reply.success) return reply.data;
+    if (attempt >= OFFSCREEN_ATTEMPTS) return { ok: false, reason: 'not-an-image' };
+    await new Promise((resolve) => setTimeout(resolve, attempt * OFFSCREEN_RETRY_MS));
+  }
 }
+
+const OFFSCREEN_ATTEMPTS = 4;
+const OFFSCREEN_RETRY_MS = 250;
