@@ -180,9 +180,9 @@ export async function initPageProtection(
       // Spread into arrays, never into a call: a page may add more nodes in one change than a
       // call takes arguments (about 130 000 in Chromium), and that change would go unread.
       const added = records.flatMap((record) => [...record.addedNodes]);
-      // An image whose `src` changed shows another picture (the only attribute observed).
-      for (const { target } of records)
-        if (target instanceof HTMLImageElement && !added.includes(target)) reread(target);
+      // An image whose `src` changed shows another picture (the only attribute observed; one
+      // added in the same batch is read once all the same).
+      for (const { target } of records) if (target instanceof HTMLImageElement) reread(target);
       // Linkwise's own marks landing are no reason to read again.
       if (added.length > 0 && protector.enqueue(added)) readNearSoon();
     }, 'observe'),
