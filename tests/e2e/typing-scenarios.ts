@@ -169,4 +169,27 @@ export function itHoldsTypingUntilTheVerdict(options: TypingOptions): void {
       expect((await seenBy(clean.page)).framework).toBe('pasted-secret');
       await clean.page.close();
     });
+
+  // Last: the failed lookup leaves the engine backing off for the rest of this browser's run.
+  it('an unreachable service: held while the lookup tries (5 s), then typed in, saying it was not checked', async () => {
+    await control.setFault({ mode: 'hang', target: 'lookup' });
+    const { page, heldNotice } = await typeOnArrival(
+      options.browser(),
+      `http://${freshSite('clean')}/typing`,
+    );
+    expect(heldNotice).toBe(true);
+    // Past the 3 s the notice waits before it offers "Type it in now": still held.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(await seenBy(page)).toMatchObject({ keys: 0, inputs: [], polled: 0 });
+    expect(await page.$('[data-linkwise-typing]')).not.toBeNull();
+    // The lookup's own time limit ends the wait: what was typed goes in, and the person is told.
+    await page.waitForFunction(
+      (length) => (document.getElementById('password') as HTMLInputElement).value.length >= length,
+      poll,
+      PASSWORD.length,
+    );
+    expect((await seenBy(page)).framework).toBe(PASSWORD);
+    await page.waitForSelector('[data-linkwise-toast="error"]', { timeout: 5_000 });
+    await page.close();
+  });
 }
