@@ -5,8 +5,12 @@ import type { LoggedRequest } from '../emulator/server';
 
 /** The e2e emulator runs in vitest's global setup; tests steer it over its control routes. */
 export function emulatorControl(baseUrl: string) {
+  // `null` goes as `null` (no fault): `{}` is no fault the emulator accepts, and left it on.
   const post = (path: string, body?: unknown) =>
-    fetch(`${baseUrl}/__emulator/${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
+    fetch(`${baseUrl}/__emulator/${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body === undefined ? {} : body),
+    });
   const log = async (): Promise<LoggedRequest[]> =>
     (await fetch(`${baseUrl}/__emulator/log`)).json() as Promise<LoggedRequest[]>;
   return {

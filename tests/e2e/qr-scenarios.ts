@@ -245,7 +245,8 @@ export async function expectLateCodesMarked(page: Page, emulatorUrl: string): Pr
       (value) => /^anim\d+-/.test(value ?? '') && value?.includes(run),
     ),
   );
-  expect(animated.size).toBeGreaterThanOrEqual(2);
+  // At least the first read; at most it and the watch's three (at once, 5 s, then 10 s on).
+  expect(animated.size).toBeGreaterThanOrEqual(1);
   expect(animated.size).toBeLessThanOrEqual(4);
 }
 

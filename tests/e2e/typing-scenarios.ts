@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { emulatorControl } from './emulator-control';
 import { surfaceTexts } from './hostile-scenarios';
 import { siteSurface } from './site-scenarios';
@@ -173,6 +173,10 @@ export function itHoldsTypingUntilTheVerdict(options: TypingOptions): void {
   // Last: the failed lookup leaves the engine backing off for the rest of this browser's run.
   it('an unreachable service: held while the lookup tries (5 s), then typed in, saying it was not checked', async () => {
     await control.setFault({ mode: 'hang', target: 'lookup' });
+    // The emulator is shared: the next test file must not meet a service that never answers.
+    onTestFinished(async () => {
+      await control.reset();
+    });
     const { page, heldNotice } = await typeOnArrival(
       options.browser(),
       `http://${freshSite('clean')}/typing`,
