@@ -8,7 +8,7 @@ import { VerdictList } from '@/components/VerdictList';
 import { i18n } from '@/utils/i18n';
 import type { Reveal } from '@/utils/links/reveal';
 import { isShortener } from '@/utils/links/shorteners';
-import { checkSummary, dangerFirst, notCheckedAdvice } from '@/utils/lookup/danger-first';
+import { messageAnswer, notCheckedAdvice } from '@/utils/lookup/danger-first';
 import {
   classifySelection,
   MAX_VALUES_PER_CHECK,
@@ -145,24 +145,16 @@ export function CheckView({
           value: candidate.value,
           failure: reply.failure,
         }));
-    const entries = dangerFirst(
-      sent.map((value, index) => ({ value, verdict: verdicts[index] ?? null })),
-    );
-    const checked = entries.flatMap((entry) => (entry.verdict ? [entry] : []));
+    const { checked, notChecked, summary } = messageAnswer(candidates.value, verdicts);
     const several = candidates.value.length > 1;
     setState({
       step: 'done',
-      verdicts: checked.map((entry) => entry.verdict as Verdict),
+      verdicts: checked.map((entry) => entry.verdict),
       notes: selectionNotes(sent).slice(0, 8),
-      summary:
-        checkSummary([...verdicts, ...candidates.value.slice(sent.length).map(() => null)]) ??
-        undefined,
+      summary: summary ?? undefined,
       origins: several ? checked.map((entry) => originIn(text, entry.value)) : undefined,
       shortLinks: checked.map((entry) => shortLinkAt(text, entry.value, settings)),
-      notChecked: [
-        ...entries.filter((entry) => !entry.verdict).map((entry) => entry.value.value),
-        ...candidates.value.slice(sent.length).map((value) => value.value),
-      ],
+      notChecked,
     });
   }
 

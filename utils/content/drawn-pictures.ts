@@ -24,18 +24,21 @@ export function answerDrawnCodes(): void {
       if (!isTabMessage<DrawnCodeMessage>(message, 'linkwise:drawn-code')) return;
       const drawn = (globalThis as unknown as Record<string, Element[] | undefined>)[DRAWN_CODES];
       const element = drawn?.[message.index];
-      if (element) noteHandedOver(element);
-      const image = element?.isConnected ? pictureOf(element) : null;
+      const look = element && noteHandedOver(element);
+      const image = element?.isConnected ? pictureOf(element, look) : null;
       reply(image && image.length <= MAX_IMAGE_CHARS ? image : null);
     },
   );
 }
 
-/** The picture an element shows, as an address the decoder reads; null when it has none. */
-export function pictureOf(element: Element): string | null {
+/**
+ * The picture an element shows, as an address the decoder reads; null when it has none. `look`:
+ * its look already taken (drawn-watch.ts), so a canvas is not sampled twice.
+ */
+export function pictureOf(element: Element, look?: string | null): string | null {
   if (element instanceof HTMLCanvasElement) {
     // A blank canvas holds no code: nothing to read until it is painted (drawn-watch.ts).
-    if (lookOf(element) === null) return null;
+    if ((look === undefined ? lookOf(element) : look) === null) return null;
     try {
       return element.toDataURL('image/png');
     } catch {

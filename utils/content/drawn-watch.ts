@@ -24,9 +24,12 @@ type World = Record<string, unknown>;
 /**
  * Notes what a drawn picture looks like as it is handed over for reading (drawn-pictures.ts):
  * the watch compares with this, so a repaint after the read is seen however soon it came.
+ * Returns the look (a blank canvas's is null), so it is taken once.
  */
-export function noteHandedOver(element: Element): void {
-  handed.set(element, lookOf(element));
+export function noteHandedOver(element: Element): string | null {
+  const look = lookOf(element);
+  handed.set(element, look);
+  return look;
 }
 
 /**

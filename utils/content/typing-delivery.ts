@@ -1,4 +1,4 @@
-import { fieldText, type HeldInput, isTextField } from './typing-hold';
+import { fieldText, type HeldInput, isTextField, setFieldText } from './typing-hold';
 
 /**
  * Puts what was held into the page once its site is known to be clean: every key in order into
@@ -92,8 +92,7 @@ function insertText(doc: Document, target: Element, text: string): void {
 /** A value the browser filled in (autofill): set as it would have been, with its events. */
 function fillValue(target: Element, value: string): void {
   if (!isTextField(target) || fieldText(target) === value) return;
-  if ('value' in target) (target as HTMLInputElement).value = value;
-  else target.textContent = value;
+  setFieldText(target, value);
   announce(target, 'insertReplacementText', value);
   target.dispatchEvent(new Event('change', { bubbles: true }));
 }

@@ -43,7 +43,8 @@ export function isTextField(target: EventTarget | null | undefined): target is H
 export const fieldText = (field: HTMLElement) =>
   'value' in field ? String(field.value) : (field.textContent ?? '');
 
-function setFieldText(field: HTMLElement, text: string): void {
+/** Sets a field's text as `fieldText` reads it. */
+export function setFieldText(field: HTMLElement, text: string): void {
   if ('value' in field) (field as HTMLInputElement).value = text;
   else field.textContent = text;
 }

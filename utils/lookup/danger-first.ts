@@ -1,6 +1,6 @@
 import { i18n, language, plural } from '../i18n';
 import { LOOKUP_LIMITS } from './limits';
-import { CHECK_LIMIT } from './selection';
+import { CHECK_LIMIT, type SelectedValue } from './selection';
 import type { Verdict } from './verdict';
 
 /**
@@ -52,4 +52,27 @@ export function notCheckedAdvice(now: number): string {
     now + LOOKUP_LIMITS.minuteMs,
   );
   return i18n.t('check.notCheckedWhy', [String(CHECK_LIMIT), when]);
+}
+
+/**
+ * A checked message's answer, the same in the popup and on the page's card: the values that
+ * have a verdict, danger first; what is not checked yet (past the check's limit, or never sent:
+ * `found` may hold more than `verdicts` answers), as found; and the summary over all of them.
+ */
+export function messageAnswer(
+  found: readonly SelectedValue[],
+  verdicts: ReadonlyArray<Verdict | null>,
+): {
+  checked: Array<{ value: SelectedValue; verdict: Verdict }>;
+  notChecked: string[];
+  summary: string | null;
+} {
+  const all = found.map((value, index) => ({ value, verdict: verdicts[index] ?? null }));
+  return {
+    checked: dangerFirst(all).flatMap(({ value, verdict }) =>
+      verdict ? [{ value, verdict }] : [],
+    ),
+    notChecked: all.filter((entry) => !entry.verdict).map((entry) => entry.value.value),
+    summary: checkSummary(all.map((entry) => entry.verdict)),
+  };
 }

@@ -2,7 +2,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import type { Reveal } from '../../links/reveal';
 import { revealWords } from '../../links/reveal-words';
 import { checkMany } from '../../lookup/check-many';
-import { checkSummary, dangerFirst } from '../../lookup/danger-first';
+import { messageAnswer } from '../../lookup/danger-first';
 import type { LookupEngine } from '../../lookup/engine';
 import { classifySelection, MAX_VALUES_PER_CHECK, selectionNotes } from '../../lookup/selection';
 import type { CheckReport } from '../../messaging';
@@ -43,22 +43,11 @@ export async function checkText(
     found.map((candidate) => candidate.value),
     { priority: 'user', feature: 'context-menu', incognito: context.incognito },
   );
-  const entries = dangerFirst(
-    found.map((value, index) => ({ value, verdict: verdicts[index] ?? null })),
-  );
-  const checked = entries.flatMap((entry) => (entry.verdict ? [entry.verdict] : []));
-  const notChecked = [
-    ...entries.filter((entry) => !entry.verdict).map((entry) => entry.value.value),
-    ...candidates.value.slice(MAX_VALUES_PER_CHECK).map((value) => value.value),
-  ];
-  const summary = checkSummary([
-    ...verdicts,
-    ...candidates.value.slice(MAX_VALUES_PER_CHECK).map(() => null),
-  ]);
+  const { checked, notChecked, summary } = messageAnswer(candidates.value, verdicts);
   const notes = selectionNotes(candidates.value);
   return {
     subject,
-    verdicts: checked,
+    verdicts: checked.map((entry) => entry.verdict),
     ...(summary ? { summary } : {}),
     ...(notChecked.length > 0 ? { notChecked } : {}),
     ...(notes.length > 0 ? { notes: notes.slice(0, 8) } : {}),
