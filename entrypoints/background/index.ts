@@ -4,7 +4,7 @@ import { benchSwitches, createBackground } from '@/utils/background/wiring/setup
 import { getInstallId, pageReportsStore } from '@/utils/storage';
 
 export default defineBackground(() => {
-  const { route, engine, quickActions } = createBackground({
+  const { route, engine, quickActions, syncSiteRules } = createBackground({
     id: browser.runtime.id,
     origin: browser.runtime.getURL('/'),
   });
@@ -32,7 +32,7 @@ export default defineBackground(() => {
   if (import.meta.env.WXT_E2E_HOOKS === 'true') {
     Object.assign(globalThis, { linkwiseTest: quickActions });
     void import('@/utils/background/wiring/e2e-bridge').then((bridge) =>
-      bridge.listenForE2eBridge(quickActions),
+      bridge.listenForE2eBridge({ ...quickActions, syncSiteRules }),
     );
   }
   // Bench builds only: the benchmark switches the navigation-start site check off and on.

@@ -122,8 +122,18 @@ describe('Chromium, built extension against the emulator', () => {
     };
     await visit('first');
     expect((await emulator.lookups()).sort()).toEqual(hosts);
-    // Answers are written in batches two seconds after they arrive.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Answers are written in batches a moment after they arrive: waited for as an event, the
+    // three hosts in the stored cache shards (`lookupCache0`…; the sent log has them at once).
+    await vi.waitFor(
+      async () => {
+        const stored = (await session.evaluateInWorker(`(async () => {
+          const all = await chrome.storage.local.get(null);
+          return JSON.stringify(Object.keys(all).filter((key) => key.startsWith('lookupCache')).map((key) => all[key]));
+        })()`)) as string;
+        for (const host of hosts) expect(stored).toContain(host);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
     await session.stopServiceWorker();
     await emulator.reset();
     await visit('after-restart');

@@ -1,6 +1,7 @@
 import type { Browser } from 'puppeteer-core';
 import { expect } from 'vitest';
 import type { FaultInput } from '../emulator/faults';
+import type { HeldRequest } from '../emulator/held';
 import type { LoggedRequest } from '../emulator/server';
 
 /** The e2e emulator runs in vitest's global setup; tests steer it over its control routes. */
@@ -16,6 +17,11 @@ export function emulatorControl(baseUrl: string) {
   return {
     reset: () => post('reset'),
     setFault: (fault: FaultInput | null) => post('fault', fault),
+    /** The requests the `hold` fault keeps waiting. */
+    held: async (): Promise<HeldRequest[]> =>
+      (await fetch(`${baseUrl}/__emulator/held`)).json() as Promise<HeldRequest[]>,
+    /** Lets every held request go on to its usual answer. */
+    release: () => post('release'),
     log,
     lookups: async () =>
       (await log()).filter((entry) => entry.path === '/api/v1/check').map((entry) => entry.query.q),

@@ -280,8 +280,9 @@ export async function expectScamFrame(browser: Browser, emulatorUrl: string): Pr
   }
   await siteSurface(frameOf()!, 'block');
   const before = (await siteRequests(emulatorUrl, 'frame-scam.top')).length;
-  // The blocking rule follows the answer a moment later (rules are batched).
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // The blocking rule follows the answer a moment later (rules are batched): the test build
+  // brings them up to date now, and says when they are applied.
+  await syncSiteRules(page);
   await page.reload();
   const warningFrame = async () => {
     for (const frame of page.frames()) {
@@ -325,4 +326,21 @@ export function itProtectsSites(target: SiteTestTarget): void {
     expectNotCheckedSite(target.browser(), emulatorUrl, target.ignoreSite));
   it('a scam frame is covered, and once known never loads', () =>
     expectScamFrame(target.browser(), emulatorUrl));
+}
+
+/** e2e builds: the background applies its pending blocking rules; resolves once they are in. */
+export async function syncSiteRules(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.linkwiseE2eReady === 'true',
+    poll,
+  );
+  const before = await page.evaluate(() => document.documentElement.dataset.linkwiseE2eDone ?? '');
+  await page.evaluate(() =>
+    window.postMessage({ linkwiseE2E: { action: 'sync-site-rules' } }, '*'),
+  );
+  await page.waitForFunction(
+    (previous) => (document.documentElement.dataset.linkwiseE2eDone ?? '') !== previous,
+    poll,
+    before,
+  );
 }

@@ -5,7 +5,20 @@ import { z } from 'zod';
  * `target`, for `times` requests (or until cleared when `times` is absent).
  */
 export const FaultSchema = z.object({
-  mode: z.enum(['rate-limit', 'server-error', 'hang', 'malformed-json', 'wrong-shape', 'slow']),
+  /**
+   * `hold`: the request waits, unanswered, until a test releases it (POST /__emulator/release),
+   * then is answered as usual — so a test sees what happens while an answer is pending for as
+   * long as it needs to look, whatever the machine's speed.
+   */
+  mode: z.enum([
+    'rate-limit',
+    'server-error',
+    'hang',
+    'malformed-json',
+    'wrong-shape',
+    'slow',
+    'hold',
+  ]),
   target: z.enum(['shorten', 'lookup', 'all']).default('all'),
   /** Sent verbatim as Retry-After with `rate-limit` (seconds or an HTTP date); omitted if absent. */
   retryAfter: z.string().optional(),

@@ -5,6 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './faults';
 import { generatedPage } from './generated-page';
+import { HeldRequests } from './held';
 import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
 import { serveQrImage } from './qr-images';
 import { qrChartsPage, qrLatePage } from './qr-late';
@@ -51,7 +52,8 @@ const CONTENT_TYPES: Record<string, string> = {
  * A real HTTP server on 127.0.0.1 that implements both interfaces of the spec, serves fixture
  * pages under /pages/, redirects created slugs, and can be told to misbehave.
  * Control: GET/DELETE /__emulator/log, POST /__emulator/fault, POST /__emulator/config,
- * POST /__emulator/reset, GET /__emulator/links, GET /__emulator/sites (what "sites" received).
+ * POST /__emulator/reset, GET /__emulator/links, GET /__emulator/sites (what "sites" received),
+ * GET /__emulator/held (requests the `hold` fault keeps waiting), POST /__emulator/release.
  * Requests addressed to any other host name are that site's: see sites.ts.
  */
 export async function startEmulator(options: EmulatorOptions = {}) {
@@ -61,6 +63,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     noRecordStatus: options.noRecordStatus ?? 200,
   };
   const faults = new FaultSwitch();
+  const held = new HeldRequests();
   const log: LoggedRequest[] = [];
   const sites: SiteRequest[] = [];
 
@@ -128,7 +131,9 @@ export async function startEmulator(options: EmulatorOptions = {}) {
           : null;
     if (route) {
       const fault = faults.take(route);
-      if (fault && (await applyFault(res, fault))) return;
+      if (fault?.mode === 'hold')
+        await held.hold({ path: url.pathname, q: url.searchParams.get('q'), since: Date.now() });
+      else if (fault && (await applyFault(res, fault))) return;
       if (route === 'shorten') return handleShorten(res, state, headers, tryParseJson(text));
       return handleLookup(res, state, url.searchParams.get('q'));
     }
@@ -156,6 +161,8 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     if (path === '/__emulator/reset') reset();
     if (path === '/__emulator/links') return sendJson(res, 200, [...state.links.values()]);
     if (path === '/__emulator/sites') return sendJson(res, 200, sites);
+    if (path === '/__emulator/held') return sendJson(res, 200, held.list());
+    if (path === '/__emulator/release') return sendJson(res, 200, { released: held.releaseAll() });
     sendJson(res, 200, path === '/__emulator/log' ? log : { ok: true });
   }
 
@@ -163,6 +170,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     log.length = 0;
     sites.length = 0;
     faults.set(null);
+    held.releaseAll();
     state.links.clear();
     state.noRecordStatus = options.noRecordStatus ?? 200;
   }
@@ -182,9 +190,12 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     sites,
     state,
     setFault: (fault: FaultInput | null) => faults.set(fault),
+    held: () => held.list(),
+    release: () => held.releaseAll(),
     reset,
     close: () =>
       new Promise<void>((resolve) => {
+        held.releaseAll();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -217,6 +228,8 @@ async function applyFault(res: ServerResponse, fault: Fault): Promise<boolean> {
     case 'slow':
       await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       return false;
+    case 'hold':
+      return false; // Held by the caller until released.
   }
 }
 

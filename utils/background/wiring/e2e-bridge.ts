@@ -14,6 +14,8 @@ export const E2eRequestSchema = z.object({
     'read-surfaces',
     // Answered by the content script itself: where each badge is drawn.
     'read-badges',
+    // The blocking rules brought up to date now (they follow answers in batches).
+    'sync-site-rules',
   ]),
   linkUrl: z.string().optional(),
   text: z.string().optional(),
@@ -48,7 +50,9 @@ interface QuickActions {
  * a test page asks the content script, which asks here over a port. Only this extension's own
  * content scripts can open the port, and store builds do not contain this file.
  */
-export function listenForE2eBridge(actions: QuickActions): void {
+export function listenForE2eBridge(
+  actions: QuickActions & { syncSiteRules: () => Promise<void> },
+): void {
   browser.runtime.onConnect.addListener((port) => {
     if (port.name !== E2E_PORT || port.sender?.id !== browser.runtime.id) return;
     const tab = port.sender.tab;
@@ -57,7 +61,8 @@ export function listenForE2eBridge(actions: QuickActions): void {
       if (!request.success || !tab) return;
       const { action, linkUrl, text, srcUrl } = request.data;
       if (action === 'read-surfaces' || action === 'read-badges') return; // answered in the page
-      if (action === 'command') await actions.onCommand('shorten-current-tab', tab);
+      if (action === 'sync-site-rules') await actions.syncSiteRules();
+      else if (action === 'command') await actions.onCommand('shorten-current-tab', tab);
       else {
         const info = {
           menuItemId: MENU_FOR[action],

@@ -247,5 +247,7 @@ export function createBackground(identity: ExtensionIdentity) {
     route: createMessageRouter(deps, identity),
     engine,
     quickActions: registerQuickActions(deps),
+    /** Brings the blocking rules up to date at once (e2e builds ask it through their bridge). */
+    syncSiteRules: () => blocker.sync(),
   };
 }
