@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
+import { LIST_FILES } from './utils/lookalike/bundled-lists';
 
 /**
  * Build-time defaults for the two services. Self-hosted and managed deployments set these so the
@@ -62,8 +63,17 @@ function recompressContentScript(): Plugin {
   };
 }
 
+/** Where the look-alike lists are in the source tree (bundled-lists.ts `LIST_FILES`). */
+const LISTS_DIR = fileURLToPath(new URL('./utils/lookalike/lists/', import.meta.url));
+
 export default defineConfig({
   hooks: {
+    // The look-alike lists go into the package as data files, read by the background on its
+    // first look-alike question, not parsed with its code on every start (bundled-lists.ts).
+    'build:publicAssets': (_wxt, files) => {
+      for (const relativeDest of Object.values(LIST_FILES))
+        files.push({ relativeDest, absoluteSrc: `${LISTS_DIR}${relativeDest.split('/').pop()}` });
+    },
     'vite:build:extendConfig': (entrypoints, config) => {
       if (process.env.LINKWISE_PROFILE === 'true') return;
       if (entrypoints.some((entry) => entry.type === 'content-script'))

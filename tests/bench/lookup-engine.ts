@@ -1,6 +1,7 @@
 import type { LookupAnswer } from '@/utils/api/lookup';
 import { createLookalikeCheck } from '@/utils/background/lookup/lookalikes';
 import type { BackgroundState } from '@/utils/background/wiring/state';
+import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
 import { AnswerCache, type CachedEntry } from '@/utils/lookup/cache';
 import { LOOKUP_LIMITS } from '@/utils/lookup/limits';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
@@ -30,7 +31,10 @@ export async function benchLookupEngine() {
     lookupBase: emulator.url,
     http,
     unlimited: true,
-    lookalike: createLookalikeCheck(async () => state),
+    lookalike: createLookalikeCheck(
+      async () => state,
+      async () => BUNDLED_LISTS,
+    ),
   });
   // Every demo record once (risky answers), the rest values with no record.
   const risky = Object.keys(DEMO_RECORDS);

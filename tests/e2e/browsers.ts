@@ -45,3 +45,9 @@ export function findBrowser(
     `${name} was not found (looked in ${paths.join(', ')}). Install it with: ${install} — or set ${variable} to its path.`,
   );
 }
+
+/**
+ * A real, trusted site the browsers in the tests also send to the emulator (with `*.top`), so a
+ * page can be served as that site's own: a link on it to its own second domain is its own.
+ */
+export const OWN_SITE = 'buzzfeed.com';

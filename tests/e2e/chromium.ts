@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { findBrowser } from './browsers';
+import { findBrowser, OWN_SITE } from './browsers';
 
 /** Flags that keep Chromium quiet on a machine with no network but loopback. */
 export const CHROMIUM_FLAGS = [
@@ -21,7 +21,11 @@ export const CHROMIUM_FLAGS = [
  */
 export function siteFlags(serverUrl: string): string[] {
   const { host } = new URL(serverUrl);
-  return [`--host-resolver-rules=MAP *.top ${host}`, '--disable-features=HttpsUpgrades'];
+  // `*.top` for the scam sites; buzzfeed.com for a real site's own page (OWN_SITE).
+  return [
+    `--host-resolver-rules=MAP *.top ${host}, MAP ${OWN_SITE} ${host}, MAP www.${OWN_SITE} ${host}`,
+    '--disable-features=HttpsUpgrades',
+  ];
 }
 
 export interface ChromiumSession {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { findBrowser } from './browsers';
+import { findBrowser, OWN_SITE } from './browsers';
 
 export const GECKO_ID = 'linkwise@linkwise.app';
 
 /**
- * Sends every `*.top` host to the emulator at `serverUrl` (a PAC file makes it their proxy:
+ * Sends every `*.top` host and OWN_SITE to the emulator at `serverUrl` (a PAC file makes it their proxy:
  * Firefox has no host-resolver rules), over plain http (HTTPS-First off).
  */
 export function sitePrefs(serverUrl: string): Record<string, unknown> {
   const { host } = new URL(serverUrl);
-  const pac = `function FindProxyForURL(url, host) { return shExpMatch(host, "*.top") ? "PROXY ${host}" : "DIRECT"; }`;
+  const pac = `function FindProxyForURL(url, host) { return shExpMatch(host, "*.top") || dnsDomainIs(host, "${OWN_SITE}") ? "PROXY ${host}" : "DIRECT"; }`;
   return {
     'network.proxy.type': 2,
     'network.proxy.autoconfig_url': `data:text/plain,${encodeURIComponent(pac)}`,

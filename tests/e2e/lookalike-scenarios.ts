@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { dayOf } from '../../utils/lookalike/visits';
+import { OWN_SITE } from './browsers';
 import { emulatorControl } from './emulator-control';
 import { surfaceTexts } from './hostile-scenarios';
 import { badgeBoxes } from './marks-scenarios';
@@ -20,6 +21,23 @@ const LOOKALIKES: Record<string, string> = {
   shared: 'apple.com',
   typo: 'github.com',
   shown: 'paypal.com',
+};
+
+/** tests/fixtures/pages/phished-brands.html: each link, and the brand's site it imitates. */
+const PHISHED: Record<string, string> = {
+  'chase-login': 'chase.com',
+  'secure-chase': 'chase.com',
+  wellsfargo: 'wellsfargo.com',
+  hsbc: 'hsbc.co.uk',
+  allegro: 'allegro.pl',
+  sbi: 'onlinesbi.sbi',
+  metamask: 'metamask.io',
+  roblox: 'roblox.com',
+  usps: 'usps.com',
+  irs: 'irs.gov',
+  dhl: 'dhl.com',
+  'google-address': 'google.ca',
+  'people-address': 'people.com',
 };
 
 export interface LookalikeHarness {
@@ -117,6 +135,46 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     );
     for (const value of asked) expect(value).toMatch(/^[^/?#\s]+$/);
     expect(asked.some((value) => value?.endsWith(ORGANISATION_DOMAIN))).toBe(false);
+    await page.close();
+  });
+
+  it('marks the names phishers register for banks, wallets, parcels and tax offices; ordinary names stay unmarked', async () => {
+    const page = await harness.browser().newPage();
+    await page.bringToFront();
+    await page.goto(`${harness.emulatorUrl}/pages/phished-brands.html`);
+    const marks = await marksOn(page, Object.keys(PHISHED).length);
+    for (const id of Object.keys(PHISHED)) expect(marks[id], id).toBe('LOOK-ALIKE');
+    const labels = await badgeLabels(page);
+    for (const [id, site] of Object.entries(PHISHED))
+      expect(
+        labels.some((label) => label.includes(site)),
+        `${id}: ${site} in ${JSON.stringify(labels)}`,
+      ).toBe(true);
+    // The ordinary names were looked up (so judged) and are not marked.
+    await expect
+      .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['safe-site-shop.com', 'onlinehealth.wiki']));
+    const ordinary = await page.$$eval('#ordinary a', (links) =>
+      links.filter((link) => link.hasAttribute('data-linkwise-risk')).map((link) => link.href),
+    );
+    expect(ordinary).toEqual([]);
+    expect(Object.keys(await marksOn(page, Object.keys(PHISHED).length))).toHaveLength(
+      Object.keys(PHISHED).length,
+    );
+    await page.close();
+  });
+
+  it("leaves a site's own second domain unmarked on that site's own page", async () => {
+    const page = await harness.browser().newPage();
+    await page.bringToFront();
+    await open(page, `http://www.${OWN_SITE}/pages/own-second-domain.html`, () => true);
+    // The look-alike of someone else on the same page is marked: the page was judged.
+    const marks = await marksOn(page, 1);
+    expect(marks).toEqual({ other: 'LOOK-ALIKE' });
+    await expect
+      .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['ak-hdl.buzzfed.com']));
+    expect(await page.$eval('#own', (link) => link.hasAttribute('data-linkwise-risk'))).toBe(false);
     await page.close();
   });
 

@@ -70,6 +70,9 @@ export async function startEmulator(options: EmulatorOptions = {}) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const site = foreignHost(req);
+    // A fixture page served as that site's own (a page of buzzfeed.com linking to its own
+    // second domain): what a link is judged against depends on the page it is on.
+    if (site && url.pathname.startsWith('/pages/')) return serveFixture(res, url.pathname.slice(7));
     if (site) return serveSite(res, site, url, sites);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Result } from '@/utils/api/failures';
 import type { LookupAnswer } from '@/utils/api/lookup';
 import { createLookalikeCheck } from '@/utils/background/lookup/lookalikes';
+import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
 import { Backoff, INITIAL_BACKOFF } from '@/utils/lookup/backoff';
 import { AnswerCache } from '@/utils/lookup/cache';
 import { createLookupEngine } from '@/utils/lookup/engine';
@@ -56,7 +57,10 @@ function setup(state: Partial<BackgroundState> = {}) {
       ownDomains: current.policy?.ownDomains ?? [],
       defaultRegion: null,
     }),
-    lookalike: createLookalikeCheck(async () => current),
+    lookalike: createLookalikeCheck(
+      async () => current,
+      async () => BUNDLED_LISTS,
+    ),
   });
   return { engine, sent, current };
 }

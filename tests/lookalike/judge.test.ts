@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { oneSlipApart } from '@/utils/lookalike/edits';
+import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
+import { isTypingSlip, oneSlipApart } from '@/utils/lookalike/edits';
 import { createLookalikeJudge } from '@/utils/lookalike/judge';
-import TOP_SITES from '@/utils/lookalike/lists/top-sites.json';
 import { skeleton } from '@/utils/lookalike/skeleton';
 import CASES from '../fixtures/lookalike/browser-cases.json';
 
-const judge = createLookalikeJudge({ popular: TOP_SITES });
+const judge = createLookalikeJudge({ ...BUNDLED_LISTS });
 
 describe('skeleton (UTS #39)', () => {
   // Every line of Unicode's confusables.txt whose prototype is ASCII letters or digits, as
@@ -57,12 +57,33 @@ describe('oneSlipApart', () => {
   });
 });
 
-describe('look-alikes of popular sites', () => {
+describe('isTypingSlip (a slip a person makes, not a name of its own)', () => {
+  it.each([
+    ['paypa', 'paypal', true], // a letter left out
+    ['paypall', 'paypal', true], // doubled
+    ['papyal', 'paypal', true], // swapped
+    ['imcrosoft', 'microsoft', true], // swapped, the first two
+    ['paypsl', 'paypal', true], // the key beside it
+    ['amazan', 'amazon', true], // a vowel for another
+    ['cloud', 'icloud', false], // the first letter: another name
+    ['qcloud', 'icloud', false],
+    ['metatask', 'metamask', false], // `t` is nowhere near `m`
+    ['myethlerwallet', 'myetherwallet', false], // `l` added beside neither neighbour
+    ['site2', 'site3', false], // a number
+    ['ab-cde', 'abcde', false], // a hyphen
+  ])('%s of %s: %s', (typed, target, expected) => {
+    expect(isTypingSlip(typed, target)).toBe(expected);
+  });
+});
+
+describe('look-alikes of the sites people visit', () => {
   it.each([
     ['xn--pypal-4ve.com', 'paypal.com', 'confusable'], // pаypal.com, Cyrillic а
     ['rnicrosoft.com', 'microsoft.com', 'confusable'],
     ['g00gle.com', 'google.com', 'confusable'],
     ['paypa.com', 'paypal.com', 'typo'],
+    ['f4cebook.com', 'facebook.com', 'confusable'],
+    ['micr0soft.com', 'microsoft.com', 'confusable'],
     ['amazno.com', 'amazon.com', 'typo'],
     ['goog.le.com', 'google.com', 'typo'],
     ['paypal.com.account-verify.top', 'paypal.com', 'address-in-name'],
@@ -102,8 +123,12 @@ describe('what is never flagged', () => {
     'news.bbc.co.uk',
     // Someone else's page on a shared host, named after nothing anyone trusts.
     'my-portfolio.netlify.app',
-    // The same name under another suffix is the service's to judge, not a look-alike.
-    'paypal.top',
+    // The same name under another suffix, for a brand phishers rarely register so: the service's
+    // to judge, not a look-alike (wallets, payments and banks are: see below).
+    'netflix.top',
+    // A first letter changed, a number, a hyphen: names of their own, not typing slips.
+    'cloud.com',
+    'faphouse2.com',
     // A brand alone inside another name, off a shared host (`applebees`, a pie shop).
     'applepie-recipes.com',
     '127.0.0.1',
@@ -119,7 +144,7 @@ describe('what is never flagged', () => {
 describe("the organisation's and the person's sites", () => {
   it('flags a look-alike of an own or partner domain, never the domain or its subdomains', () => {
     const own = createLookalikeJudge({
-      popular: TOP_SITES,
+      ...BUNDLED_LISTS,
       organisation: ['northwind-traders.com', 'northwind-partner.com'],
     });
     expect(own.judge('ceo@n0rthwind-traders.com')).toEqual({
@@ -137,12 +162,134 @@ describe("the organisation's and the person's sites", () => {
   });
 
   it('flags a look-alike of a site the person uses', () => {
-    const yours = createLookalikeJudge({ popular: TOP_SITES, yours: ['kleinstadtbank.de'] });
+    const yours = createLookalikeJudge({ ...BUNDLED_LISTS, yours: ['kleinstadtbank.de'] });
     expect(yours.judge('kleinstadtbnak.de')).toEqual({
       imitates: 'kleinstadtbank.de',
       reason: 'typo',
     });
     expect(yours.judge('kleinstadtbank.de')).toBeNull();
     expect(judge.judge('kleinstadtbnak.de')).toBeNull();
+  });
+});
+
+describe('the sites people are phished for (issue 51)', () => {
+  it.each([
+    ['chase-login.com', 'chase.com'],
+    ['secure-chase.com', 'chase.com'],
+    ['wellsfargo-secure-login.info', 'wellsfargo.com'],
+    ['hsbc-secure.co.uk', 'hsbc.co.uk'],
+    ['allegro-payments.pl', 'allegro.pl'],
+    ['onlinesbi-kyc.in', 'onlinesbi.sbi'],
+    ['metamask-wallet.pages.dev', 'metamask.io'],
+    ['roblox-free.com', 'roblox.com'],
+    ['usps-redelivery.com', 'usps.com'],
+    ['irs-refund.org', 'irs.gov'],
+    ['dhl-parcel.info', 'dhl.com'],
+    ['google.ca.account-verify-367.top', 'google.ca'],
+    ['people.com.account-verify-349.top', 'people.com'],
+    ['bittrex.cam', 'bittrex.com'],
+    ['myetherwallet.nu', 'myetherwallet.com'],
+    // Written in other ways phishers use: slipped, run together, as a fake address.
+    ['instagarm-support.com', 'instagram.com'],
+    ['lloydbanking-secure-payee.com', 'lloydsbank.co.uk'],
+    ['ebay.com1.i.11itm.com', 'ebay.com'],
+    ['amaozn.co.jp.ufapi.com', 'amazon.co.jp'],
+  ])('%s imitates %s', (host, imitates) => {
+    expect(judge.judge(host)?.imitates).toBe(imitates);
+  });
+
+  it.each([
+    // Words that merely rank well are no brands.
+    'safe-site-shop.com',
+    'onlinehealth.wiki',
+    'freemail.help.economia.cz',
+    'm0.libe.com',
+    'people-mobile.com',
+    // An everyday-word brand beside words that are not about signing in or paying.
+    'apple-valley-orchard.com',
+    'orange-county-news.com',
+    // A brand's account page on a code host.
+    'facebook.github.io',
+  ])('%s is no look-alike', (host) => {
+    expect(judge.judge(host)).toBeNull();
+  });
+
+  it("a site's own second domain, linked from its own pages, is its own", () => {
+    expect(judge.judge('ak-hdl.buzzfed.com')?.imitates).toBe('buzzfeed.com');
+    expect(judge.judge('ak-hdl.buzzfed.com', { pageSite: 'buzzfeed.com' })).toBeNull();
+    // From any other page it is still a look-alike.
+    expect(judge.judge('ak-hdl.buzzfed.com', { pageSite: 'example.org' })?.imitates).toBe(
+      'buzzfeed.com',
+    );
+  });
+
+  it('names image and script hosts no brand (people never sign in there)', () => {
+    expect(judge.judge('mat1.gtimg.com')).toBeNull();
+    expect(judge.judge('i.ytimg.com')).toBeNull();
+    // A brand beside the words of a host pages load from says nothing; a sign-in word still does.
+    expect(judge.judge('aliexpress-media.com')).toBeNull();
+    expect(judge.judge('cdn-tinkoff.ru')).toBeNull();
+    expect(judge.judge('aliexpress-media-login.com')?.imitates).toBe('aliexpress.com');
+  });
+
+  it("knows a brand's own hosts its pages load from", () => {
+    expect(judge.judge('www.google-analytics.com')).toBeNull();
+    expect(judge.judge('google-account-recovery.com')?.imitates).toBe('google.com');
+  });
+});
+
+describe('popular sites the visits miss (known from links)', () => {
+  it('trusts them, and judges confusables and a written-in address of them, not slips', () => {
+    expect(BUNDLED_LISTS.linked).toContain('cloudflare.com');
+    expect(judge.judge('cloudflare.com')).toBeNull();
+    expect(judge.judge('c1oudflare.com')).toEqual({
+      imitates: 'cloudflare.com',
+      reason: 'confusable',
+    });
+    expect(judge.judge('cloudflare.com.verify-22.top')?.imitates).toBe('cloudflare.com');
+    // A typing slip of a site only linked to is not judged: links say nothing of visits.
+    expect(judge.judge('cloudflrae.com')).toBeNull();
+  });
+});
+
+describe('names in other characters', () => {
+  it.each([
+    // Skeletons equal once letters that differ by a stroke or pass as a pair read alike.
+    ['xn--offic-2ra.com', 'office.com'], // officç
+    ['xn--c-7waa.com', 'cnn.com'], // cȑȑ
+    ['xn--dobc-4q5a.com', 'adobe.com'], // ạdobc
+    // One letter added, and it is a foreign one.
+    ['xn--skype-cta.com', 'skype.com'], // sïkype
+  ])('%s imitates %s', (host, imitates) => {
+    expect(judge.judge(host)?.imitates).toBe(imitates);
+  });
+
+  it('reads a word of another language one plain letter from a site as that word', () => {
+    // café.fr is one `f` from cafef.vn: the slip is a plain letter, so no disguise.
+    expect(judge.judge('xn--caf-dma.fr')).toBeNull();
+  });
+
+  it('does not read plain names loosely', () => {
+    // `offic` + `c` is a name of its own when written in plain letters.
+    expect(judge.judge('officc.com')).toBeNull();
+  });
+});
+
+describe('on shared hosts, brands slipped inside longer words', () => {
+  it.each([
+    ['iinstargam.000webhostapp.com', 'instagram.com'],
+    ['faceb00k59278.000webhostapp.com', 'facebook.com'],
+  ])('%s imitates %s', (host, imitates) => {
+    expect(judge.judge(host)?.imitates).toBe(imitates);
+  });
+
+  it('not under a suffix of its own, where many words hold one (`retreaded`)', () => {
+    expect(judge.judge('filteringretreaded.online')).toBeNull();
+  });
+
+  it('a long wallet name slipped under a suffix it does not own', () => {
+    expect(judge.judge('myetherewallet.cc')?.imitates).toBe('myetherwallet.com');
+    // A shorter one is too often a name of its own.
+    expect(judge.judge('metamaks.ru')).toBeNull();
   });
 });

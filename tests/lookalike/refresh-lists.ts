@@ -1,127 +1,154 @@
 /**
- * Rebuilds the look-alike check's bundled lists (utils/lookalike/lists/) from their public sources:
+ * Rebuilds the look-alike check's bundled lists (utils/lookalike/lists/) from their public sources
+ * (lists/SOURCES.md says where each comes from and under which licence):
  *
- *   npm run lookalike:refresh -- majestic_million.csv confusables.txt UnicodeData.txt
+ *   npm run lookalike:refresh -- visits=domains.list linked=majestic_million.csv \
+ *     dict=/usr/share/dict sublime=static-files/ [phishtank=verified_online.csv,…] \
+ *     [confusables=confusables.txt unicode=UnicodeData.txt]
  *
- * - `majestic_million.csv`: the Majestic Million (CC BY 3.0, majestic.com/reports/majestic-million).
- *   Its first TOP_ROWS rows become the popular sites, as registrable domains in rank order; the
- *   rows after them are never bundled (tests/fixtures/lookalike/ holds them as held-out sites).
- * - `confusables.txt`: Unicode's UTS #39 confusables (unicode.org/Public/security/latest/). Only
- *   characters whose prototype is plain letters and digits are kept: a host is compared with
- *   names written in ASCII, so other prototypes can never make two of them meet. A prototype's
- *   accents and strokes are dropped (`ɨ` → `i̵` → `i`, as browsers drop them).
- * - `UnicodeData.txt` (Debian's unicode-data, /usr/share/unicode/): Latin letters the confusables
- *   leave as letters of their own, read by name: `LATIN LETTER SMALL CAPITAL G` (`ɢ`, the
- *   prototype of Cyrillic `ԍ`) and `LATIN SMALL LETTER I WITH STROKE` read as `g` and `i`.
+ * - `visits`: the Chrome UX Report's ranking, as Chromium's `domains.list` or a CrUX
+ *   `origin,rank` CSV (refresh/visits.ts) → `visited-sites.json`.
+ * - `linked`: the Majestic Million CSV (CC BY 3.0): its first 3 000 sites the visit ranking
+ *   lacks → `linked-sites.json` (refresh/visits.ts); rows 12 001–15 000 stay held out.
+ * - `dict`: Debian's word lists (refresh/dictionary.ts), with tests/lookalike/sources/
+ *   phished-brands.tsv → `brands.json` (everyday words marked) and the visited names that act as
+ *   brands beside sign-in words.
+ * - `sublime`: a checkout of sublime-security/static-files (MIT): its `free_subdomain_hosts.txt`
+ *   (with sources/shared-hosts.txt) become the hosts that give anyone a name, its
+ *   `suspicious_tlds.txt` the suffixes a brand's name in a subdomain is suspect under.
+ * - `phishtank`: PhishTank CSVs, read only to list the targets before 2021 that no brand of the
+ *   table stands for (what the table may be missing); nothing of them is bundled.
+ * - `confusables` and `unicode`: Unicode's UTS #39 confusables and UnicodeData.txt →
+ *   `confusables.json` (refresh/confusables.ts).
+ * Lists whose sources are not given are left as they are.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { getDomain } from 'tldts';
+import { parse } from 'tldts';
+import { type PackedSites, packSites, unpackSites } from '../../utils/lookalike/packed-sites';
+import {
+  everydaySiteNames,
+  nearWords,
+  packBrands,
+  readBrandTable,
+  unmatchedTargets,
+} from './refresh/brands';
+import { asciiConfusables, latinLettersByName } from './refresh/confusables';
+import { readDictionary } from './refresh/dictionary';
+import { readLinkedSites, readVisitedSites, type VisitedSites } from './refresh/visits';
 
-/** Rows of the Majestic list read; the bundled list is their registrable domains (≥ 10 000). */
-export const TOP_ROWS = 12_000;
-
-const [majesticPath, confusablesPath, unicodeDataPath] = process.argv.slice(2);
-if (!majesticPath || !confusablesPath || !unicodeDataPath) {
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const at = arg.indexOf('=');
+    return [arg.slice(0, at), arg.slice(at + 1)];
+  }),
+) as Record<string, string | undefined>;
+if (!args.visits && !args.linked && !args.dict && !args.confusables && !args.sublime) {
   console.error(
-    'usage: npm run lookalike:refresh -- majestic_million.csv confusables.txt UnicodeData.txt',
+    'usage: npm run lookalike:refresh -- visits=domains.list linked=majestic_million.csv dict=/usr/share/dict sublime=static-files/ [phishtank=a.csv,b.csv] [confusables=confusables.txt unicode=UnicodeData.txt]',
   );
   process.exit(2);
 }
 
 const out = new URL('../../utils/lookalike/lists/', import.meta.url);
+/** One line per entry, so a refresh's change reads as a diff. */
+const write = (name: string, value: unknown) =>
+  writeFileSync(new URL(name, out), `${JSON.stringify(value)}\n`);
 
-/** The Majestic list's `Domain` column, rank order, as registrable domains, each once. */
-function popularSites(csv: string, rows: number): string[] {
-  const seen = new Set<string>();
-  for (const line of csv.split('\n').slice(1, rows + 1)) {
-    const host = line.split(',')[2]?.trim().toLowerCase();
-    if (!host || !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(host)) continue;
-    seen.add(getDomain(host, { allowPrivateDomains: true }) ?? host);
-  }
-  return [...seen];
+/** The visited sites as last bundled, for a refresh of the other lists alone. */
+function bundledVisits(): VisitedSites {
+  const packed = JSON.parse(readFileSync(new URL('visited-sites.json', out), 'utf8')) as {
+    top: PackedSites;
+    more: PackedSites;
+  };
+  return { top: unpackSites(packed.top), more: unpackSites(packed.more) };
 }
 
-const MARKS = /\p{M}/gu;
-
-/** Latin letters by name: `LATIN LETTER SMALL CAPITAL G`, `… SMALL LETTER L WITH STROKE` → g, l. */
-function latinLettersByName(unicodeData: string): Map<string, string> {
-  const letters = new Map<string, string>();
-  for (const line of unicodeData.split('\n')) {
-    const [hex, name] = line.split(';');
-    const match = /^LATIN (?:SMALL |CAPITAL )?LETTER (?:SMALL CAPITAL )?([A-Z])(?: WITH .*)?$/.exec(
-      name ?? '',
-    );
-    if (hex && match)
-      letters.set(String.fromCodePoint(Number.parseInt(hex, 16)), match[1]!.toLowerCase());
-  }
-  // Kra (`ĸ`, the prototype of Cyrillic `к`) is a k to the eye; its name says otherwise.
-  letters.set('\u0138', 'k');
-  return letters;
+let visited: VisitedSites | undefined;
+if (args.visits) {
+  visited = readVisitedSites(readFileSync(args.visits, 'utf8'));
+  write('visited-sites.json', { top: packSites(visited.top), more: packSites(visited.more) });
+  console.log(`${visited.top.length} + ${visited.more.length} visited sites`);
 }
 
-/**
- * Letters UTS #39 maps to other non-ASCII letters (Cyrillic `м` → `ʍ`, `ь` → `ƅ`) but that read
- * as plain Latin letters in a lower-case address: the supplement browsers add to the skeleton
- * for the same reason (Chromium's `components/url_formatter/spoof_checks/skeleton_generator.cc`
- * lists these groups).
- */
-const SUPPLEMENT: Record<string, string> = {
-  b: 'ƅьҍв',
-  e: 'єҽҿ',
-  f: 'ғӻ',
-  g: 'ԍ',
-  h: 'ħнћңҥӈӊԋԧԩ',
-  k: 'ĸκкқҝҟҡӄԟ',
-  m: 'мӎ',
-  n: 'ŋпԥ',
-  p: 'þϼҏ',
-  r: 'ґ',
-  t: 'ŧтҭԏ',
-  w: 'ωшщ',
-  x: 'χҳӽӿ',
-  y: 'ұ',
-};
-
-/** Plain letters for a prototype: accents dropped, letters read by name, lower case. */
-const plain = (text: string, letters: Map<string, string>) =>
-  [...text.normalize('NFD').replace(MARKS, '')]
-    .map((char) => letters.get(char) ?? char)
-    .join('')
-    .toLowerCase();
-
-/** UTS #39 `source ; prototype ; MA` lines whose prototype reads as ASCII letters or digits. */
-function asciiConfusables(text: string, letters: Map<string, string>): Record<string, string> {
-  const table: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const match = /^([0-9A-F]+)\s*;\s*([0-9A-F ]+?)\s*;/.exec(line);
-    if (!match) continue;
-    const source = String.fromCodePoint(Number.parseInt(match[1]!, 16));
-    const prototype = plain(
-      match[2]!
-        .split(' ')
-        .map((hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
-        .join(''),
-      letters,
-    );
-    if (/^[a-z0-9]{1,3}$/.test(prototype) && source !== prototype) table[source] = prototype;
-  }
-  for (const [letter, chars] of Object.entries(SUPPLEMENT)) {
-    for (const char of chars) table[char] = letter;
-  }
-  // Letters the confusables keep as their own (a stroke, a small capital) read by name.
-  for (const [char, letter] of letters) {
-    if (!(char in table) && char !== letter && !/^[A-Za-z]$/.test(char)) table[char] = letter;
-  }
-  // A skeleton's letters are skeletons themselves: `м` → `m` → `rn`, as `m` is.
-  for (const [char, prototype] of Object.entries(table)) {
-    table[char] = [...prototype].map((letter) => table[letter] ?? letter).join('');
-  }
-  return table;
+if (args.linked) {
+  visited ??= bundledVisits();
+  const linked = readLinkedSites(readFileSync(args.linked, 'utf8'), visited);
+  write('linked-sites.json', packSites(linked));
+  console.log(`${linked.length} linked sites the visit ranking lacks`);
 }
 
-const sites = popularSites(readFileSync(majesticPath, 'utf8'), TOP_ROWS);
-writeFileSync(new URL('top-sites.json', out), `${JSON.stringify(sites)}\n`);
-const letters = latinLettersByName(readFileSync(unicodeDataPath, 'utf8'));
-const table = asciiConfusables(readFileSync(confusablesPath, 'utf8'), letters);
-writeFileSync(new URL('confusables.json', out), `${JSON.stringify(table)}\n`);
-console.log(`${sites.length} popular sites, ${Object.keys(table).length} confusable characters`);
+if (args.dict) {
+  visited ??= bundledVisits();
+  const dictionary = readDictionary(args.dict);
+  const rows = readBrandTable(
+    readFileSync(new URL('sources/phished-brands.tsv', import.meta.url), 'utf8'),
+  );
+  // The names slips are judged against: the brands' words and domains, the most visited sites.
+  const slipTargets = [
+    ...rows.flatMap((row) => row.words),
+    ...[...rows.flatMap((row) => row.domains), ...visited.top, ...visited.more].map(
+      (domain) => parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '',
+    ),
+  ];
+  const previous = JSON.parse(readFileSync(new URL('brands.json', out), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const listed = (path: string) =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter((line) => line && !line.startsWith('#'));
+  const sharedHosts = args.sublime
+    ? [
+        ...new Set([
+          ...listed(`${args.sublime}/free_subdomain_hosts.txt`),
+          ...listed(new URL('sources/shared-hosts.txt', import.meta.url).pathname),
+        ]),
+      ]
+        .sort()
+        .join(' ')
+    : previous.sharedHosts;
+  const riskySuffixes = args.sublime
+    ? listed(`${args.sublime}/suspicious_tlds.txt`).sort().join(' ')
+    : previous.riskySuffixes;
+  write('brands.json', {
+    brands: packBrands(rows, dictionary),
+    sharedHosts,
+    riskySuffixes,
+    everydaySiteNames: everydaySiteNames([...visited.top, ...visited.more], dictionary).join(' '),
+    nearWords: nearWords(new Set(slipTargets), dictionary).join(' '),
+  });
+  console.log(`${rows.length} brands; everyday words from ${dictionary.lists.join(', ')}`);
+  if (args.phishtank) {
+    const counts = new Map<string, number>();
+    for (const path of args.phishtank.split(',')) {
+      const [header, ...lines] = readFileSync(path, 'utf8').split('\n');
+      const columns = header?.split(',') ?? [];
+      const time = columns.indexOf('submission_time');
+      for (const line of lines) {
+        const cells = csvCells(line);
+        const target = cells.at(-1)?.replace(/&amp;/g, '&').trim();
+        if (!target || target === 'Other' || (cells[time] ?? '') >= '2021') continue;
+        counts.set(target, (counts.get(target) ?? 0) + 1);
+      }
+    }
+    for (const [target, count] of unmatchedTargets(counts, rows))
+      console.log(`not in the table: ${target} (${count})`);
+  }
+}
+
+if (args.confusables && args.unicode) {
+  const letters = latinLettersByName(readFileSync(args.unicode, 'utf8'));
+  const table = asciiConfusables(readFileSync(args.confusables, 'utf8'), letters);
+  write('confusables.json', table);
+  console.log(`${Object.keys(table).length} confusable characters`);
+}
+
+/** A CSV line's cells: quoted cells may hold commas and doubled quotes. */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  for (const match of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g))
+    cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''));
+  return cells;
+}

@@ -1,12 +1,13 @@
 /**
  * CI: the store archives (`npm run zip`) carry none of the code that only test and benchmark
  * builds may have, and none of WXT's content-script handshake that Linkwise replaced. Each
- * marker below is a string only that code contains. It also holds the content script to a
- * gzipped size. Exits 1 and names what it found.
+ * marker below is a string only that code contains. It also holds the content script and the
+ * background to gzipped sizes. Exits 1 and names what it found.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import JSZip from 'jszip';
+import { LIST_FILES } from '../../utils/lookalike/bundled-lists';
 
 const MARKERS: Array<[string, string]> = [
   ['linkwiseE2E', 'the e2e bridge (test pages post through it)'],
@@ -74,6 +75,34 @@ for (const archive of archives) {
     console.log(
       `${archive}: content script ${size} bytes gzipped (at most ${CONTENT_SCRIPT_MAX_GZIP})`,
     );
+}
+// The background's code, gzipped: what the worker parses each time it wakes. Issue 51 set the
+// ceiling (285 kB, before the look-alike lists moved out of it); the lists it reads on its first
+// look-alike question are held with it to 300 kB, so moving data out never hides growth.
+const BACKGROUND_MAX_GZIP = 285_000;
+const BACKGROUND_WITH_LISTS_MAX_GZIP = 300_000;
+// Chrome's: Firefox's background page also carries the QR reader (Chrome reads codes in an
+// offscreen document), so its figure is printed, not held to Chrome's ceiling.
+for (const archive of archives) {
+  const zip = await JSZip.loadAsync(await readFile(`${dir}/${archive}`));
+  const chrome = archive.endsWith('-chrome.zip');
+  const gzipped = async (path: string) => {
+    const file = await zip.file(path)?.async('uint8array');
+    if (!file) found.push(`${archive}: ${path} is missing`);
+    return file ? gzipSync(file, { level: 9 }).length : 0;
+  };
+  const background = await gzipped('background.js');
+  let lists = 0;
+  for (const path of Object.values(LIST_FILES)) lists += await gzipped(path);
+  if (chrome && background > BACKGROUND_MAX_GZIP)
+    found.push(
+      `${archive}: the background is ${background} bytes gzipped (at most ${BACKGROUND_MAX_GZIP})`,
+    );
+  if (chrome && background + lists > BACKGROUND_WITH_LISTS_MAX_GZIP)
+    found.push(
+      `${archive}: the background and its look-alike lists are ${background + lists} bytes gzipped (at most ${BACKGROUND_WITH_LISTS_MAX_GZIP})`,
+    );
+  console.log(`${archive}: background ${background} + look-alike lists ${lists} bytes gzipped`);
 }
 if (found.length > 0) {
   console.error(found.join('\n'));

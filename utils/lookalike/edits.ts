@@ -4,23 +4,119 @@
  * it of hundreds of names per host.
  */
 export function oneSlipApart(a: string, b: string): boolean {
-  if (a === b) return false;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  const gap = long.length - short.length;
-  if (gap > 1) return false;
+  return slipBetween(a, b) !== null;
+}
+
+/**
+ * Where in `typed` the one slip from `target` put a character of its own (a letter changed or
+ * added); undefined when the two are not one such slip apart.
+ */
+export function slipTypedAt(typed: string, target: string): number | undefined {
+  const slip = slipBetween(typed, target);
+  return slip?.kind === 'changed' || slip?.kind === 'added' ? slip.at : undefined;
+}
+
+/** What one slip turns `target` into `typed`: where, and which characters differ. */
+interface Slip {
+  kind: 'changed' | 'left-out' | 'added' | 'swapped';
+  /** Position in the longer of the two names. */
+  at: number;
+  /** The character typed (changed, added) or missing (left out). */
+  typed: string;
+  /** The character meant (changed), or the neighbours of what was added. */
+  meant: string;
+}
+
+function slipBetween(typed: string, target: string): Slip | null {
+  if (typed === target) return null;
+  const gap = typed.length - target.length;
+  if (Math.abs(gap) > 1) return null;
+  const [short, long] = typed.length <= target.length ? [typed, target] : [target, typed];
   let start = 0;
   while (start < short.length && short[start] === long[start]) start++;
   let end = 0;
   while (
     end < short.length - start &&
     short[short.length - 1 - end] === long[long.length - 1 - end]
-  ) {
+  )
     end++;
-  }
-  // What differs: short[start, short.length - end) against long[start, long.length - end).
   const shortRest = short.length - start - end;
   const longRest = long.length - start - end;
-  if (gap === 1) return shortRest === 0 && longRest === 1;
-  if (shortRest === 1) return true;
-  return shortRest === 2 && short[start] === long[start + 1] && short[start + 1] === long[start];
+  if (gap !== 0) {
+    if (shortRest !== 0 || longRest !== 1) return null;
+    // `start` may be anywhere in a run of the same letter: the slip is the run's first.
+    return gap > 0
+      ? {
+          kind: 'added',
+          at: start,
+          typed: long[start]!,
+          meant: `${long[start - 1] ?? ''}${long[start + 1] ?? ''}`,
+        }
+      : { kind: 'left-out', at: start, typed: long[start]!, meant: '' };
+  }
+  if (shortRest === 1)
+    return { kind: 'changed', at: start, typed: typed[start]!, meant: target[start]! };
+  if (shortRest === 2 && typed[start] === target[start + 1] && typed[start + 1] === target[start])
+    return { kind: 'swapped', at: start, typed: typed[start]!, meant: target[start]! };
+  return null;
+}
+
+/** Keys next to each other on a QWERTY keyboard (and its QWERTZ and AZERTY cousins' letters). */
+const NEIGHBOURS: Record<string, string> = {
+  q: 'wa12',
+  w: 'qeas23',
+  e: 'wrsd34',
+  r: 'etdf45',
+  t: 'ryfg56',
+  y: 'tugh67z',
+  u: 'yihj78',
+  i: 'uojk89',
+  o: 'ipkl90',
+  p: 'ol0',
+  a: 'qwszy',
+  s: 'weadzx',
+  d: 'ersfxc',
+  f: 'rtdgcv',
+  g: 'tyfhvb',
+  h: 'yugjbn',
+  j: 'uihknm',
+  k: 'iojlm',
+  l: 'opk',
+  z: 'asxy',
+  x: 'zsdc',
+  c: 'xdfv',
+  v: 'cfgb',
+  b: 'vghn',
+  n: 'bhjm',
+  m: 'njk',
+};
+const VOWELS = 'aeiouy';
+const adjacent = (a: string, b: string) =>
+  Boolean(NEIGHBOURS[a]?.includes(b) || NEIGHBOURS[b]?.includes(a));
+
+/**
+ * Whether `typed` is a typing slip of `target` a person makes (dnstwist's typo model: a letter
+ * left out, doubled, swapped with its neighbour, hit on the key beside it, or a vowel for
+ * another) and not a name of its own. As Chromium's look-alike check finds, a first letter
+ * changed, added or left out (`cloud`, `icloud`), a number (`site2`, `site3`) and a hyphen
+ * (`ab-cd`) make other names, not slips: those are not typing slips here.
+ */
+export function isTypingSlip(typed: string, target: string): boolean {
+  const slip = slipBetween(typed, target);
+  // A first letter swapped with the second is a slip (`imcrosoft`); changed, added or left out, a
+  // name of its own.
+  if (!slip || (slip.at === 0 && slip.kind !== 'swapped')) return false;
+  if (/[0-9-]/.test(slip.typed) || /[0-9-]/.test(slip.meant)) return false;
+  switch (slip.kind) {
+    case 'left-out':
+    case 'swapped':
+      return true;
+    case 'added':
+      return [...slip.meant].some((next) => next === slip.typed || adjacent(next, slip.typed));
+    case 'changed':
+      return (
+        adjacent(slip.typed, slip.meant) ||
+        (VOWELS.includes(slip.typed) && VOWELS.includes(slip.meant))
+      );
+  }
 }

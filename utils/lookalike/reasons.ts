@@ -10,6 +10,7 @@
  * - `brand-and-words`: the brand joined with sign-in words (`amazon-secure-login.info`);
  * - `brand-on-shared-host`: the brand as someone's page on a shared host or dynamic DNS
  *   (`appleid-signin.netlify.app`);
+ * - `brand-name`: the brand's own name under a suffix the brand does not own (`bittrex.cam`);
  * - `link-text`: a link whose text names one site and leads to another.
  */
 export const LOOKALIKE_REASONS = [
@@ -18,6 +19,7 @@ export const LOOKALIKE_REASONS = [
   'address-in-name',
   'brand-and-words',
   'brand-on-shared-host',
+  'brand-name',
   'link-text',
 ] as const;
 export type LookalikeReason = (typeof LOOKALIKE_REASONS)[number];

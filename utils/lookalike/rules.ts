@@ -1,29 +1,78 @@
-import { oneSlipApart } from './edits';
-import type { LookalikeFinding } from './reasons';
-import { isPlainAscii, skeleton } from './skeleton';
+import { isTypingSlip, slipTypedAt } from './edits';
+import { foreignInSkeleton, isPlainAscii, looseSkeleton, skeleton } from './skeleton';
 import { JUDGE_TUNING, type Target, type TrustedIndex, unicodeOf } from './trusted-index';
-import { ACCOUNT_WORDS } from './words';
 
 /**
- * The look-alike rules, each asked of a host's names against the trusted sites' index
- * (trusted-index.ts); the judge (judge.ts) asks them in order and takes the first that finds one.
+ * The look-alike rules but the brand's (brand-rule.ts), each asked of a host's names against the
+ * trusted sites' index (trusted-index.ts); the judge (judge.ts) asks them in order and takes the
+ * first that finds one.
  */
 
-/** A trusted name written like `label` in other characters (same skeleton, other spelling). */
+/**
+ * A trusted name written like `label` in other characters (same skeleton, other spelling). An
+ * internationalised name under any suffix (no plain name is written so); a plain one
+ * (`rnicrosoft`, `paypa1`) under the trusted name's own suffix, as elsewhere it is mostly a name
+ * of its own (`1c.ru`, `rndr.com`).
+ */
 export function confusable(index: TrustedIndex, label: string, suffix: string): Target | undefined {
   const unicode = unicodeOf(label);
-  const matches = index.bySkeleton.get(skeleton(unicode));
+  const plain = isPlainAscii(label) && !label.includes('xn--');
+  const shape = skeleton(unicode);
+  const matches =
+    index.bySkeleton.get(shape) ??
+    (plain ? undefined : index.byLooseSkeleton.get(looseSkeleton(shape)));
   if (!matches) return undefined;
   const others = matches.filter((target) => target.label !== unicode);
-  // Same spelling, other suffix (`paypal.top`): not this rule's to judge.
+  // Same spelling, other suffix (`paypal.top`): the brand rule's to judge.
   if (others.length === 0 || matches.some((target) => target.label === unicode)) return;
-  return others.find((target) => target.suffix === suffix) ?? others[0];
+  const sameSuffix = others.find((target) => target.suffix === suffix);
+  return plain ? sameSuffix : (sameSuffix ?? others[0]);
+}
+
+/** Digits read as the letters they pass for in an address: `paypa1`, `f4cebook`, `you7ube`. */
+const DIGIT_LETTERS: Record<string, string> = {
+  '0': 'o',
+  '1': 'li',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+};
+
+/**
+ * A trusted name with a letter written as a digit (`f4cebook.com`, `micr0soft.com`), under its
+ * own suffix. Unicode's confusables read only some digits so (`0`, `1`); an address reader takes
+ * `4` for `a` and `3` for `e` all the same.
+ */
+export function digitsForLetters(
+  index: TrustedIndex,
+  label: string,
+  suffix: string,
+): Target | undefined {
+  if (!/[0-9]/.test(label) || !/[a-z]/.test(label) || label.length < JUDGE_TUNING.minTypoLength)
+    return undefined;
+  let readings = [''];
+  for (const char of label) {
+    const letters = DIGIT_LETTERS[char] ?? char;
+    readings = readings.flatMap((reading) => [...letters].map((letter) => reading + letter));
+    if (readings.length > 16) return undefined;
+  }
+  for (const reading of readings) {
+    const target = index.bySkeleton
+      .get(skeleton(reading))
+      ?.find((site) => site.suffix === suffix && !/[0-9]/.test(site.label) && site.label !== label);
+    if (target) return target;
+  }
+  return undefined;
 }
 
 /**
- * One slip from a popular name under the same suffix (`gogle.com`, `goog.le.com`, `gmaiɩ.com`
- * — compared as skeletons, so a look-alike letter is no slip of its own). Across suffixes a
- * slip mostly lands on another real site (`inter.it`, `stake.com`): measured.
+ * One slip from a most visited site, a brand or a site of the person's or the organisation's,
+ * under the same suffix (`gogle.com`, `goog.le.com`, `gmaiɩ.com` — compared as skeletons, so a
+ * look-alike letter is no slip of its own). Across suffixes a slip mostly lands on another real
+ * site (`inter.it`, `stake.com`): measured.
  */
 export function typo(
   index: TrustedIndex,
@@ -32,27 +81,30 @@ export function typo(
   lastSub: string | undefined,
 ): Target | undefined {
   if (lastSub) {
-    const joined = index.brand(lastSub + label, suffix);
-    if (joined && joined.suffix === suffix) return joined;
+    const joined = index.site(lastSub + label, suffix);
+    if (joined && joined.suffix === suffix && joined.label.length >= JUDGE_TUNING.minTypoLength)
+      return joined;
   }
-  if (label.length < JUDGE_TUNING.minTypoLength - 1) return undefined;
+  if (label.length < JUDGE_TUNING.minTypoLength - 1 || index.brands.nearWords.has(label))
+    return undefined;
   // Plain names slip against plain names (`gomgle`: one slip from `google`, two as skeletons).
   if (isPlainAscii(label) && !label.includes('xn--')) {
-    for (let length = label.length - 1; length <= label.length + 1; length++) {
-      const near = index.byLength
-        .get(length)
-        ?.find((target) => target.suffix === suffix && oneSlipApart(label, target.label));
-      if (near) return near;
-    }
+    for (const target of index.slipCandidates(label, suffix))
+      if (isTypingSlip(label, target.label)) return target;
     return undefined;
   }
-  // An internationalised name one slip from a popular one once read as skeletons (`gmaiɩ`,
+  // An internationalised name one slip from a trusted one once read as skeletons (`gmaiɩ`,
   // `gοοglε` with a Greek ε no table maps): under any suffix, as no plain name is written so.
-  const shape = skeleton(unicodeOf(label));
+  // The slip must be one of its foreign letters: `café` is one plain `f` from `cafef`, a word
+  // of its language rather than a disguise.
+  const unicode = unicodeOf(label);
+  const shape = skeleton(unicode);
+  const foreign = foreignInSkeleton(unicode);
   let found: Target | undefined;
   for (let length = shape.length - 1; length <= shape.length + 1; length++) {
     for (const known of index.bySkeletonLength.get(length) ?? []) {
-      if (!oneSlipApart(shape, known.shape)) continue;
+      const at = slipTypedAt(shape, known.shape);
+      if (at === undefined || !foreign[at]) continue;
       if (known.target.suffix === suffix) return known.target;
       // The brand's own site under this suffix, if it is a trusted one (`google.gr`).
       found ??=
@@ -66,94 +118,67 @@ export function typo(
 }
 
 /**
- * `paypal.com.x.top`, `paypal-com-login.xyz`, `paypalcom.com`, `wwwpaypal.com`: a trusted
- * address spelled out inside another name. `parts` are the host's words before its own suffix;
- * an address that ends where the host does is just the host's own name (`sports-reference.com`).
+ * `google.ca.account-verify.top`, `paypal-com-login.xyz`, `paypalcom.com`, `wwwpaypal.com`: a
+ * trusted address spelled out inside another name, whatever its rank. `parts` are the host's
+ * labels before its own suffix, `words` the same with hyphens splitting too; an address that ends
+ * where the host does is just the host's own name (`sports-reference.com`).
  */
 export function addressInName(
   index: TrustedIndex,
-  parts: string[],
+  labels: string[],
+  words: string[],
   label: string,
   suffix: string,
 ): Target | undefined {
-  for (let start = 0; start < parts.length - 1; start++) {
-    for (let end = start + 2; end <= Math.min(parts.length, start + 4); end++) {
-      const written = parts.slice(start, end).join('.');
-      const target = index.trusted.has(written) && index.brand(parts[start]!);
-      if (target && target.domain === written) return target;
+  const written = (parts: string[], hyphens: boolean) => {
+    for (let start = 0; start < parts.length - 1; start++) {
+      for (let end = start + 2; end <= Math.min(parts.length, start + 4); end++) {
+        const address = parts.slice(start, end).join('.');
+        if (!index.trusted.has(address)) continue;
+        const target = index.site(parts[start]!, address.slice(parts[start]!.length + 1));
+        // Written with hyphens (`paypal-com`), the name must stand out: a brand's or a most
+        // visited site's, not any trusted name (`tv-com`, `my-com`).
+        if (target?.domain === address && (!hyphens || index.brands.byWord.has(target.label)))
+          return target;
+      }
     }
-  }
+    return undefined;
+  };
+  const found = written(labels, false) ?? written(words, true) ?? misspelt(index, labels);
+  if (found) return found;
   const bare = label.replace(/-/g, '');
-  if (bare.startsWith('www') && index.brandSites.has(bare.slice(3)))
-    return index.brand(bare.slice(3), suffix);
+  // Only a phished brand's name stands out enough to be read run together with more letters.
+  const isBrand = (word: string) =>
+    index.brands.byWord.get(word)?.some((entry) => entry.brand.category !== 'site') ?? false;
+  if (bare.startsWith('www') && isBrand(bare.slice(3))) return index.site(bare.slice(3), suffix);
   // The brand with its suffix run in: `paypalcom`, `bbccouk`.
   for (let cut = 2; cut <= 6 && cut < bare.length; cut++) {
+    const head = bare.slice(0, -cut);
+    if (!isBrand(head)) continue;
     const runIn = bare.slice(-cut);
-    const target = index.brandSites
-      .get(bare.slice(0, -cut))
-      ?.find((site) => site.suffix.replace(/\./g, '') === runIn);
+    const target = index.sitesNamed(head).find((site) => site.suffix.replace(/\./g, '') === runIn);
     if (target) return target;
   }
   return undefined;
 }
 
 /**
- * Words a name is made of: `paypal-com-login` → paypal, com, login (digits split too); a plural
- * counts as its word (`logins`, `facebooks-copyright`).
+ * A trusted address written in with its name in other characters or slipped, between dots:
+ * `xn--bay-5la.com.x.com` (ébay.com), `amaozn.co.jp.x.com`, `rakutan.co.jp.x.shop`.
  */
-const tokensOf = (name: string) =>
-  name
-    .split(/[^a-z]+/)
-    .filter(Boolean)
-    .flatMap((token) =>
-      token.length > 4 && token.endsWith('s') ? [token, token.slice(0, -1)] : [token],
-    );
-
-/** A brand among `tokens`, whole or joined to a sign-in word (`appleid`, `paypallogin`). */
-function brandIn(
-  index: TrustedIndex,
-  tokens: string[],
-  suffix: string,
-): { brand: Target; withWords: boolean } | undefined {
-  let bare: Target | undefined;
-  const words = tokens.some((token) => ACCOUNT_WORDS.has(token));
-  for (const token of tokens) {
-    const whole = index.brand(token, suffix);
-    if (whole) {
-      if (words) return { brand: whole, withWords: true };
-      bare ??= whole;
-      continue;
-    }
-    for (let cut = JUDGE_TUNING.minBrandLength; cut < token.length; cut++) {
-      const head = token.slice(0, cut);
-      const tail = token.slice(cut);
-      // `discordsgift`: the brand may stand in the plural before its word.
-      const brand =
-        (ACCOUNT_WORDS.has(tail) &&
-          (index.brand(head, suffix) ??
-            (head.endsWith('s') && index.brand(head.slice(0, -1), suffix)))) ||
-        (ACCOUNT_WORDS.has(head) && index.brand(tail, suffix));
-      if (brand) return { brand, withWords: true };
+function misspelt(index: TrustedIndex, labels: string[]): Target | undefined {
+  for (let start = 0; start < labels.length - 1; start++) {
+    const name = labels[start]!;
+    if (name.length < JUDGE_TUNING.minTypoLength - 1) continue;
+    for (let end = start + 2; end <= Math.min(labels.length, start + 4); end++) {
+      const suffix = labels.slice(start + 1, end).join('.');
+      const shaped = index.bySkeleton
+        .get(skeleton(unicodeOf(name)))
+        ?.find((target) => target.suffix === suffix && target.label !== name);
+      if (shaped) return shaped;
+      for (const target of index.slipCandidates(name, suffix))
+        if (isTypingSlip(name, target.label)) return target;
     }
   }
-  return bare && { brand: bare, withWords: false };
-}
-
-/**
- * A brand among `names` (the host's words): beside sign-in words (`amazon-secure-login`), or
- * on a shared host, where it counts alone too when long enough (`paypal.netlify.app`).
- */
-export function judgeBrand(
-  index: TrustedIndex,
-  names: string[],
-  suffix: string,
-  shared: boolean,
-): LookalikeFinding | null {
-  const hit = brandIn(index, names.flatMap(tokensOf), suffix);
-  if (!hit) return null;
-  const { domain, label } = hit.brand;
-  if (shared && (hit.withWords || label.length >= JUDGE_TUNING.minBareBrandOnSharedHost))
-    return { imitates: domain, reason: 'brand-on-shared-host' };
-  // A brand alone in another name (`applebees`, `paypal-pie`) is not enough off a shared host.
-  return !shared && hit.withWords ? { imitates: domain, reason: 'brand-and-words' } : null;
+  return undefined;
 }

@@ -24,5 +24,35 @@ export function skeleton(name: string): string {
   return mapped.normalize('NFD').replace(MARKS, '');
 }
 
+/**
+ * A skeleton read more loosely still, as small print in an address bar is: letters that differ
+ * by a stroke (`c`/`e`, `q`/`g`, `i`/`l`) and pairs that pass for one letter (`vv` for `w`, `cl`
+ * for `d`, `rr` and `nn` for `m`, which skeletons write `rn`) read as one. Only for names written
+ * in other characters, where no ordinary name looks so (`cȑȑ.com`, `ạdobc.com`): plain names
+ * differ so all the time.
+ */
+export function looseSkeleton(shape: string): string {
+  return shape
+    .replace(/vv/g, 'w')
+    .replace(/cl/g, 'd')
+    .replace(/rr|nn/g, 'rn')
+    .replace(/e/g, 'c')
+    .replace(/q/g, 'g')
+    .replace(/i/g, 'l');
+}
+
+/**
+ * For each character of the name's skeleton, whether it comes from a character outside ASCII,
+ * accented letters included (`sïkype`: the `i` is one).
+ */
+export function foreignInSkeleton(name: string): boolean[] {
+  const foreign: boolean[] = [];
+  for (const char of name.normalize('NFC')) {
+    const piece = skeleton(char);
+    for (let i = 0; i < piece.length; i++) foreign.push(char > '\x7f');
+  }
+  return foreign;
+}
+
 /** Whether a name holds anything but ASCII letters, digits, dots and hyphens. */
 export const isPlainAscii = (name: string) => /^[a-z0-9.-]*$/.test(name);

@@ -1,12 +1,20 @@
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { parse } from 'tldts';
-import { skeleton } from './skeleton';
-import { ACCOUNT_WORDS } from './words';
+import { type Brand, type BrandList, indexBrands } from './brands';
+import { looseSkeleton, skeleton } from './skeleton';
+import { ACTION_WORDS } from './words';
 
 /** The sites a look-alike is judged against; a host on any of them is never flagged. */
 export interface TrustedSites {
-  /** Popular sites, most visited first (lists/top-sites.json). */
-  popular: readonly string[];
+  /** The sites people visit most (lists/visited-sites.json): `top` is the costlier rules' bucket. */
+  visited: { top: readonly string[]; more: readonly string[] };
+  /** The brands phishing imitates (lists/brands.json). */
+  brands: BrandList;
+  /**
+   * Popular sites known from links to them that the visits miss (lists/linked-sites.json):
+   * trusted, and judged against for confusables and a whole address, not for slips.
+   */
+  linked?: readonly string[];
   /** Sites this person uses (learned on the device; see visits.ts). */
   yours?: readonly string[];
   /** The organisation's own and partner domains (managed policy). */
@@ -15,13 +23,13 @@ export interface TrustedSites {
 
 /** Tuning, measured in BENCHMARKS.md (`npm run bench -- lookalike`). */
 export const JUDGE_TUNING = {
-  /** Popular sites whose names a typo or a brand is measured against (the rest: exact names). */
-  brandSites: 2_000,
+  /** Which visited sites a typing slip and a brand beside words are judged against. */
+  slipTiers: { top: true, more: true, linked: false },
+  /** Whether a most visited site's name counts beside any word, or only beside sign-in words. */
+  siteWordsNeedAction: true,
   /** Shorter names are one slip from too many others: typos of them are not judged. */
   minTypoLength: 5,
-  /** Shorter brands are ordinary words or initials inside other names. */
-  minBrandLength: 4,
-  /** A brand alone, without sign-in words, counts on a shared host from this length. */
+  /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
 };
 
@@ -41,6 +49,9 @@ export const targetOf = (domain: string): Target | null => {
 
 export const unicodeOf = (label: string) => (label.includes('xn--') ? toUnicode(label) : label);
 
+const slipBucket = (suffix: string, length: number, first: string) =>
+  `${suffix} ${length} ${first}`;
+
 /** The list under `key`, made when first asked for. */
 function listIn<K, T>(lists: Map<K, T[]>, key: K): T[] {
   const list = lists.get(key);
@@ -51,62 +62,104 @@ function listIn<K, T>(lists: Map<K, T[]>, key: K): T[] {
 }
 
 /**
- * The trusted sites, indexed for the rules (rules.ts): every name by its skeleton; the names a
- * typo or a brand is judged against by length and by label. Built once per set of lists: the
- * popular list is large.
+ * The trusted sites, indexed for the rules (rules.ts): every name by its skeleton and by its
+ * label; the names a typing slip is judged against (the most visited, the brands, the person's
+ * and the organisation's) by length; the brands by word. Built once per set of lists.
  */
 export function indexTrustedSites(sites: TrustedSites) {
   const trusted = new Set<string>();
   /** Skeleton of a name → the trusted sites with that skeleton, most trusted first. */
   const bySkeleton = new Map<string, Target[]>();
-  /** Names long enough for typos, by length: as written, and as skeletons. */
-  const byLength = new Map<number, Target[]>();
+  /** The same, read loosely (skeleton.ts): for names written in other characters. */
+  const byLooseSkeleton = new Map<string, Target[]>();
+  /** Label → the trusted sites with that name, most trusted first. */
+  const byLabel = new Map<string, Target[]>();
+  /**
+   * Names a typo is judged against, by suffix, length and first letter (a typing slip keeps the
+   * first letter, or swaps it with the second): a host is compared with a few dozen names, not
+   * with all of them.
+   */
+  const slipBuckets = new Map<string, Target[]>();
   const bySkeletonLength = new Map<number, Array<{ shape: string; target: Target }>>();
-  /** Brand names (labels) → their sites, most trusted first. */
-  const brandSites = new Map<string, Target[]>();
+  const brands = indexBrands(sites.brands);
 
-  const add = (domain: string, asBrand: boolean) => {
+  const add = (domain: string, typos: boolean) => {
     if (trusted.has(domain)) return;
     trusted.add(domain);
     const target = targetOf(domain);
     if (!target) return;
     const shape = skeleton(target.label);
     listIn(bySkeleton, shape).push(target);
-    if (!asBrand) return;
-    if (target.label.length >= JUDGE_TUNING.minTypoLength) {
-      listIn(byLength, target.label.length).push(target);
+    listIn(byLooseSkeleton, looseSkeleton(shape)).push(target);
+    listIn(byLabel, target.label).push(target);
+    if (typos && target.label.length >= JUDGE_TUNING.minTypoLength) {
+      listIn(slipBuckets, slipBucket(target.suffix, target.label.length, target.label[0]!)).push(
+        target,
+      );
       listIn(bySkeletonLength, shape.length).push({ shape, target });
     }
-    if (target.label.length >= JUDGE_TUNING.minBrandLength && !ACCOUNT_WORDS.has(target.label))
-      listIn(brandSites, target.label).push(target);
+  };
+  /** A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`). */
+  const addSiteWord = (domain: string) => {
+    const target = targetOf(domain);
+    if (!target || !/^[a-z]{4,}$/.test(target.label) || ACTION_WORDS.has(target.label)) return;
+    if (brands.byWord.has(target.label)) return;
+    const brand: Brand = {
+      name: domain,
+      category: 'site',
+      domains: [domain],
+      ownsCountryNames: false,
+    };
+    brands.add(target.label, { brand, everyday: JUDGE_TUNING.siteWordsNeedAction });
   };
   // The person's and the organisation's sites first: they are who a look-alike most likely
   // imitates when a name could be either.
-  for (const domain of sites.organisation ?? []) add(domain, true);
-  for (const domain of sites.yours ?? []) add(domain, true);
-  // Under a brand's own suffix (`blog.google`, `cloud.microsoft`) the name is an ordinary
-  // word: a brand of its own only for the organisation and the person.
-  const brandSuffixes = new Set(
-    sites.popular
-      .slice(0, 100)
-      .map((domain) => targetOf(domain)?.label)
-      .filter((label) => label && label.length > 3),
-  );
-  sites.popular.forEach((domain, rank) => {
-    const suffix = domain.slice(domain.lastIndexOf('.') + 1);
-    add(domain, rank < JUDGE_TUNING.brandSites && !brandSuffixes.has(suffix));
-  });
+  for (const domain of sites.organisation ?? []) {
+    add(domain, true);
+    addSiteWord(domain);
+  }
+  for (const domain of sites.yours ?? []) {
+    add(domain, true);
+    addSiteWord(domain);
+  }
+  for (const [, , domains] of sites.brands.brands)
+    for (const domain of domains.split(' ')) add(domain, true);
+  for (const domain of sites.visited.top) add(domain, JUDGE_TUNING.slipTiers.top);
+  for (const domain of sites.visited.more) add(domain, JUDGE_TUNING.slipTiers.more);
+  for (const domain of sites.linked ?? []) add(domain, JUDGE_TUNING.slipTiers.linked);
+  // The most visited sites' names that are no everyday word act as brands beside sign-in words.
+  const everyday = new Set(sites.brands.everydaySiteNames.split(' '));
+  for (const domain of [...sites.visited.top, ...sites.visited.more]) {
+    const label = targetOf(domain)?.label ?? '';
+    if (!everyday.has(label) && byLabel.get(label)?.[0]?.domain === domain) addSiteWord(domain);
+  }
 
   return {
     trusted,
     bySkeleton,
-    byLength,
+    byLooseSkeleton,
     bySkeletonLength,
-    brandSites,
-    /** The brand's site under `suffix` if it has one there, else its most trusted one. */
-    brand(label: string, suffix?: string): Target | undefined {
-      const sites = brandSites.get(label);
-      return sites && (sites.find((site) => site.suffix === suffix) ?? sites[0]);
+    /**
+     * The names a typing slip of `label` under `suffix` could have been aimed at, most trusted
+     * first within each first letter.
+     */
+    *slipCandidates(label: string, suffix: string): Generator<Target> {
+      const firsts = new Set([label[0], label[1]]);
+      for (let length = label.length - 1; length <= label.length + 1; length++)
+        for (const first of firsts)
+          if (first) yield* slipBuckets.get(slipBucket(suffix, length, first)) ?? [];
+    },
+    brands,
+    /** The trusted site named `label`: under `suffix` if there is one, else the most trusted. */
+    site(label: string, suffix?: string): Target | undefined {
+      const found = byLabel.get(label);
+      return found && (found.find((site) => site.suffix === suffix) ?? found[0]);
+    },
+    /** Every trusted site named `label`, most trusted first. */
+    sitesNamed: (label: string): readonly Target[] => byLabel.get(label) ?? [],
+    /** The brand (or site) `domain` belongs to, with every domain of its own. */
+    familyOf(domain: string): readonly string[] {
+      return brands.byDomain.get(domain)?.domains ?? [domain];
     },
   };
 }

@@ -1,123 +1,87 @@
 /**
- * Words a fake sign-in page puts beside the name it imitates (`paypal-secure-login`,
- * `appleid-verify`, `amazon-account-update`): what the person is asked to do there. A brand
- * joined with one of these, in a name that is not the brand's, is the pattern MetaMask's and
- * the phishing feeds' lists are full of (tests/fixtures/lookalike/SOURCES.md).
+ * Words a fake sign-in, payment or delivery page puts beside the name it imitates
+ * (`chase-secure-login`, `amazon-parcel-delivery`, `irs-refund`, `allegro-payments`): what the
+ * person is asked to do there, in the languages of the brand list's countries. A brand that is
+ * also an everyday word (`chase`, `apple`, `steam`) counts only beside one of these; generic words
+ * that sit in every kind of name (`app`, `web`, `online`, `my`, `mobile`) are not among them.
+ * Plurals count as their word (`payments`).
  */
-export const ACCOUNT_WORDS: ReadonlySet<string> = new Set([
-  'acc',
-  'access',
-  'account',
-  'accounts',
-  'activate',
-  'activation',
-  'admin',
-  'airdrop',
-  'alert',
-  'app',
-  'appeal',
-  'auth',
-  'authenticate',
-  'billing',
-  'bonus',
-  'check',
-  'claim',
-  'confirm',
-  'confirmation',
-  'connect',
-  'copyright',
-  'customer',
-  'download',
-  'gift',
-  'giveaway',
-  'help',
-  'helpdesk',
-  'http',
-  'https',
-  'id',
-  'limited',
-  'locked',
-  'log',
-  'login',
-  'logon',
-  'mail',
-  'mobile',
-  'my',
-  'notice',
-  'official',
-  'online',
-  'password',
-  'pay',
-  'payment',
-  'portal',
-  'prize',
-  'promo',
-  'recover',
-  'recovery',
-  'refund',
-  'register',
-  'reset',
-  'resolution',
-  'restore',
-  'reward',
-  'rewards',
-  'safe',
-  'secure',
-  'security',
-  'service',
-  'services',
-  'sign',
-  'signin',
-  'signup',
-  'ssl',
-  'support',
-  'suspended',
-  'team',
-  'unlock',
-  'update',
-  'verification',
-  'verify',
-  'violation',
-  'wallet',
-  'web',
-  'webmail',
-  'www',
-]);
+export const ACTION_WORDS: ReadonlySet<string> = new Set(
+  [
+    // English: accounts and sign-in
+    'access account acc auth authenticate authorize authorization confirm confirmation id',
+    'login logon signin signon signup register registration enroll enrollment enrolment password passcode pin recover recovery reset restore unlock',
+    'locked lock suspended suspend suspension limited restricted disabled blocked',
+    'secure security safety ssl verify verification verified validate validation',
+    'update upgrade activate activation reactivate alert alerts notice notification warning',
+    'violation appeal copyright support helpdesk service services customer customers care',
+    // English: money, prizes, parcels, tax and fines
+    'bank banking card cards credit debit billing bill bills invoice payment pay paid payout',
+    'refund rebate claim claims reward rewards prize bonus gift giveaway airdrop wallet',
+    'withdraw withdrawal transfer transaction deposit loan fraud dispute',
+    'parcel parcels package delivery redelivery deliver shipment shipping tracking track',
+    'customs duty reschedule tax taxes fine fines penalty toll tolls benefit pension',
+    // German
+    'konto anmelden anmeldung sicherheit verifizierung verifizieren bestaetigen bestaetigung',
+    'zahlung rechnung kunden kundencenter kundenservice sperre gesperrt entsperren',
+    'aktualisieren aktualisierung paket sendung zustellung zoll erstattung rueckerstattung steuer',
+    // Spanish
+    'cuenta acceso ingreso seguridad verificar verificacion confirmar pago pagos factura cliente',
+    'clientes bloqueo bloqueada desbloquear actualizar actualizacion paquete envio entrega',
+    'aduana reembolso devolucion impuestos multa banca',
+    // Portuguese
+    'conta seguranca verificacao pagamento fatura boleto bloqueio desbloqueio atualizacao',
+    'atualizar encomenda pacote taxa restituicao resgate pontos premio atendimento',
+    // French
+    'compte connexion securite confirmer paiement facture bloque deblocage colis livraison',
+    'douane remboursement amende frais',
+    // Italian
+    'conto accesso sicurezza verifica conferma fattura bloccato sblocco aggiornamento pacco',
+    'consegna spedizione rimborso',
+    // Dutch
+    'rekening inloggen beveiliging verificatie bevestigen betaling factuur klant geblokkeerd',
+    'pakket bezorging terugbetaling boete',
+    // Polish
+    'logowanie bezpieczenstwo weryfikacja potwierdz platnosc platnosci klient blokada paczka',
+    'przesylka dostawa doplata zwrot',
+    // Indonesian and Malay (phishing for banks and wallets in Southeast Asia)
+    'akun verifikasi konfirmasi pembayaran hadiah blokir pemblokiran pembatalan',
+    // Checking and cancelling what the message says happened
+    'check cancel cancellation unusual activity',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+const inflections = (token: string) => [
+  token,
+  token.replace(/s$/, ''),
+  token.replace(/ed$/, ''),
+  token.replace(/ed$/, 'e'),
+  token.replace(/ing$/, ''),
+  token.replace(/ing$/, 'e'),
+];
+const isOneActionWord = (token: string) =>
+  inflections(token).some((word) => word.length >= 2 && ACTION_WORDS.has(word));
 
 /**
- * Registrable domains that hand out names to anyone but are not in the Public Suffix List's
- * private section (which tldts already treats as shared): a name under them is its owner's, not
- * the host's, so the host being popular says nothing about it. Seen in the phishing feed.
+ * Whether a word of a host's name is about signing in, paying or delivering: an action word,
+ * inflected (`payments`, `secured`, `billing`), or several run together (`paymentrestore`,
+ * `updateunlock`).
  */
-export const SHARED_HOSTS: ReadonlySet<string> = new Set([
-  '000webhostapp.com',
-  'weebly.com',
-  'godaddysites.com',
-  'multiscreensite.com',
-  'webnode.com',
-  'wcomhost.com',
-  'sitey.me',
-  'ukit.me',
-  'getforge.io',
-  'htmlpasta.com',
-  'hol.es',
-  'esy.es',
-  'byethost10.com',
-  'site123.me',
-  'jimdosite.com',
-  'strikingly.com',
-  'mystrikingly.com',
-  'yolasite.com',
-  'webflow.io',
-  'glitch.me',
-  'repl.co',
-  'replit.app',
-  'square.site',
-  'typedream.app',
-  'carrd.co',
-  'ddns.net',
-  'hopto.org',
-  'zapto.org',
-  'servehttp.com',
-  'no-ip.org',
-]);
+export function isActionWord(word: string): boolean {
+  const token = word.replace(/[0-9]+/g, '');
+  if (isOneActionWord(token)) return true;
+  // Run together: every split point reached by action words of 3 letters or more.
+  const reached = [true];
+  for (let end = 3; end <= token.length; end++)
+    for (let start = 0; start <= end - 3 && !reached[end]; start++)
+      if (reached[start] && isOneActionWord(token.slice(start, end))) reached[end] = true;
+  return reached[token.length] === true;
+}
+
+/**
+ * Short words run together with a brand without changing who it claims to be: `mynetflix`,
+ * `thepaypal`, `paypalapp`. The brand counts as written; these count as no other word.
+ */
+export const GLUE_WORDS: readonly string[] = ['my', 'the', 'get', 'go', 'app', 'online', 'id'];

@@ -37,6 +37,7 @@ const REASON_KEY = {
   'address-in-name': 'lookalike.addressInName',
   'brand-and-words': 'lookalike.brandAndWords',
   'brand-on-shared-host': 'lookalike.brandOnSharedHost',
+  'brand-name': 'lookalike.brandName',
   'link-text': 'lookalike.linkText',
 } as const satisfies Record<LookalikeReason, string>;
 

@@ -25,6 +25,11 @@ export interface CheckRequest {
   tabId?: number;
   /** From a private window: the answer and the log line stay in memory only. */
   incognito?: boolean;
+  /**
+   * The registrable domain of the page the value was found on: a link on a site to a name that
+   * imitates that same site is the site's own (the look-alike check's context).
+   */
+  pageSite?: string;
 }
 
 /** Settings the engine reads on each check, so changes apply without a restart. */
@@ -51,7 +56,10 @@ export interface EngineDeps {
    * check is off). Asked only when the service has no record: a report always comes first, and
    * nothing of this leaves the browser.
    */
-  lookalike?: (value: LookupValue) => Promise<LookalikeFinding | null>;
+  lookalike?: (
+    value: LookupValue,
+    context: { pageSite?: string },
+  ) => Promise<LookalikeFinding | null>;
 }
 
 /** A value the person trusts, or one of the organisation's own domains: never looked up. */
@@ -76,9 +84,14 @@ const unavailable = (failure: AppFailure, value?: string): Verdict => ({
  * unanswered question (an outage, a full queue) is asked again later, and the service's answer,
  * a report perhaps, must not be hidden behind a local guess that ends the asking.
  */
-async function judged(value: LookupValue, verdict: Verdict, deps: EngineDeps): Promise<Verdict> {
+async function judged(
+  value: LookupValue,
+  verdict: Verdict,
+  deps: EngineDeps,
+  pageSite?: string,
+): Promise<Verdict> {
   if (verdict.kind !== 'no-record' || !deps.lookalike || value.kind === 'phone') return verdict;
-  const finding = await deps.lookalike(value);
+  const finding = await deps.lookalike(value, { pageSite });
   return finding ? lookalikeVerdict(value, finding) : verdict;
 }
 
@@ -104,7 +117,7 @@ export function createLookupEngine(deps: EngineDeps) {
       const key = `${lookupBase} ${value.value}`;
       await deps.cache.load();
       const cached = deps.cache.get(key);
-      if (cached) return judged(value, toVerdict(value, cached), deps);
+      if (cached) return judged(value, toVerdict(value, cached), deps, request.pageSite);
 
       const result = await deps.scheduler.schedule(
         key,
@@ -132,6 +145,7 @@ export function createLookupEngine(deps: EngineDeps) {
         value,
         result.ok ? toVerdict(value, result.value) : unavailable(result.failure, value.value),
         deps,
+        request.pageSite,
       );
     },
 

@@ -2,6 +2,7 @@ import { getDomain } from 'tldts';
 import { browser } from 'wxt/browser';
 import { isServiceFailure } from '../../lookup/backoff';
 import { unwrapLink } from '../../lookup/unwrap';
+import { siteOfHost } from '../../site/host-parts';
 import { drawnCodesOf } from '../qr/drawn-codes';
 import type { createPageQr } from '../qr/page-qr';
 import type { createAutoReveal } from './auto-reveal';
@@ -72,6 +73,9 @@ export function listenForPagePorts(deps: {
     const sender = port.sender;
     if (port.name !== PAGE_PORT || sender?.id !== browser.runtime.id || !sender.tab) return;
     const { tab } = sender;
+    // The frame's own site: its links to names imitating that site are its own (lookalike/).
+    const pageSite =
+      sender.url && URL.canParse(sender.url) ? siteOfHost(new URL(sender.url).hostname) : undefined;
     const drawnPicture = drawnCodesOf(tab.id!, sender.frameId ?? 0);
     const origin = { sender, kind: 'content-script' as const };
     let outgoing = emptyReply();
@@ -179,7 +183,7 @@ export function listenForPagePorts(deps: {
     }
 
     function ask(value: string, priority: PagePriority, answer: (verdict: Verdict) => void): void {
-      const context = { priority, tabId: tab.id, incognito: tab.incognito };
+      const context = { priority, tabId: tab.id, incognito: tab.incognito, pageSite };
       // A wrapped link, asked about by its address (kinds.ts): where it leads is read here.
       // One that leads back to the page's own site is the page's own link: never looked up.
       const wrapped = /^https?:/.test(value) ? unwrapLink(value) : null;

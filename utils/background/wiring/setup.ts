@@ -45,6 +45,7 @@ import {
 import { createAutoReveal } from '../lookup/auto-reveal';
 import { fetchHop } from '../lookup/hop-fetch';
 import { createLookalikeCheck } from '../lookup/lookalikes';
+import { packagedListsLoader } from '../lookup/packaged-lists';
 import { listenForPagePorts } from '../lookup/page-port';
 import { ownShortLinkHost } from '../lookup/reveal-handlers';
 import { createSiteVisitNotes } from '../lookup/site-visits';
@@ -173,7 +174,10 @@ export function createBackground(identity: ExtensionIdentity) {
     onAnswer: (value, answer) => {
       if (value.kind === 'domain' && answer.kind === 'found') blocker.syncSoon();
     },
-    lookalike: createLookalikeCheck(state.get),
+    lookalike: createLookalikeCheck(
+      state.get,
+      packagedListsLoader((path) => new URL(path, identity.origin).href),
+    ),
   });
 
   // Known scam sites are stopped before any request: Chrome's declarativeNetRequest rules, or

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { packSites, unpackSites } from '@/utils/lookalike/packed-sites';
+import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visits';
+
+describe('the packed site lists', () => {
+  it('group names under their suffix and unpack to the same domains', () => {
+    const domains = ['google.com', 'bbc.co.uk', 'paypal.com', 'x.netlify.app', 'google.co.uk'];
+    const packed = packSites(domains);
+    expect(packed).toEqual({
+      'co.uk': 'bbc google',
+      com: 'google paypal',
+      'netlify.app': 'x',
+    });
+    expect(unpackSites(packed).sort()).toEqual([...domains].sort());
+  });
+
+  it('refuse what is no registrable domain (a suffix, a subdomain)', () => {
+    expect(() => packSites(['co.com'])).toThrow(/co\.com/);
+    expect(() => packSites(['www.google.com'])).toThrow(/www\.google\.com/);
+  });
+});
+
+describe('reading the rankings', () => {
+  it("reads Chromium's domains.list: the top bucket, then the rest, as registrable domains", () => {
+    const list = [
+      '# generated from chrome-ux-report.all.202309',
+      'google.com',
+      'mail.google.com',
+      'co.com',
+      '###END_TOP_BUCKET###',
+      'bbc.co.uk',
+      'google.com',
+      'news.bbc.co.uk',
+    ].join('\n');
+    expect(readVisitedSites(list)).toEqual({ top: ['google.com'], more: ['bbc.co.uk'] });
+  });
+
+  it('reads a CrUX rank CSV the same way', () => {
+    const csv =
+      'origin,rank\nhttps://www.google.com,1000\nhttps://bbc.co.uk,10000\nhttps://x.org,50000\n';
+    expect(readVisitedSites(csv)).toEqual({ top: ['google.com'], more: ['bbc.co.uk'] });
+  });
+
+  it("takes the link ranking's first sites the visits lack, never past its held-out rows", () => {
+    const header = 'GlobalRank,TldRank,Domain,TLD';
+    const rows = Array.from({ length: 15_000 }, (_, at) => `${at + 1},1,site${at}.com,com`);
+    const linked = readLinkedSites([header, ...rows].join('\n'), { top: ['site0.com'], more: [] });
+    expect(linked).toHaveLength(LINKED_SITES - 1);
+    expect(linked).not.toContain('site0.com');
+    expect(linked).toContain(`site${LINKED_SITES - 1}.com`);
+    expect(linked).not.toContain(`site${LINKED_SITES}.com`);
+  });
+});

@@ -1,0 +1,128 @@
+import { parse } from 'tldts';
+import { isTypingSlip } from '../../../utils/lookalike/edits';
+import type { Dictionary } from './dictionary';
+
+/**
+ * One brand as lists/brands.json holds it: `[name, category, domains, words, owns]` (the
+ * countries are the table's, for reading: the check needs none).
+ * Domains and words are space-separated; a word ending in `*` is an everyday word (`chase*`),
+ * which counts only beside sign-in or payment words; `owns` is 1 when the brand owns its name
+ * under most country suffixes (`amazon.de`).
+ */
+export type PackedBrand = [string, string, string, string, 0 | 1];
+
+export interface BrandRow {
+  name: string;
+  category: string;
+  countries: string[];
+  ownsCountryNames: boolean;
+  domains: string[];
+  words: string[];
+  /** Other names phishing reports give the brand (`Internal Revenue Service` for the IRS). */
+  aka: string[];
+}
+
+const registrable = (host: string) => {
+  const { domain } = parse(host, { allowPrivateDomains: true });
+  return domain ?? host;
+};
+
+/** A domain's name without its suffix, letters and digits only: `lloydsbank` of lloydsbank.co.uk. */
+const labelOf = (domain: string) =>
+  (parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '').replace(
+    /[^a-z0-9]/g,
+    '',
+  );
+
+/** Reads tests/lookalike/sources/phished-brands.tsv (its header says what each column holds). */
+export function readBrandTable(text: string): BrandRow[] {
+  const rows: BrandRow[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [name, category, countries, domains, words, aka] = line.split('\t');
+    if (!name || !category || !countries || !domains)
+      throw new Error(
+        `phished-brands.tsv: a row needs a name, category, countries and domains: ${line}`,
+      );
+    const registrables = [...new Set(domains.split(/\s+/).filter(Boolean).map(registrable))];
+    const written = (words?.trim() ? words.trim().split(/\s+/) : registrables.map(labelOf)).filter(
+      (word) => word.length >= 3 || /[0-9]/.test(word),
+    );
+    rows.push({
+      name,
+      category,
+      countries: countries.replace('+cc', '').split(/\s+/),
+      ownsCountryNames: countries.includes('+cc'),
+      domains: registrables,
+      words: [...new Set(written)],
+      aka: aka?.trim() ? aka.split(';').map((other) => other.trim()) : [],
+    });
+  }
+  return rows;
+}
+
+/** The brands as bundled: everyday words marked, so the check needs no dictionary of its own. */
+export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBrand[] {
+  return rows.map((row) => [
+    row.name,
+    row.category,
+    row.domains.join(' '),
+    row.words.map((word) => (dictionary.isCommon(word) ? `${word}*` : word)).join(' '),
+    row.ownsCountryNames ? 1 : 0,
+  ]);
+}
+
+/**
+ * Names of the most visited sites that are everyday words (`people`, `site`, `health`: they
+ * merely rank well), 4 letters or more: every other such name is a brand of its own beside
+ * sign-in words (`buzzfeed` in `buzzfeed-login.com`). The everyday ones are listed rather than
+ * the brands, as they are the fewer: the check reads the rest off the visited list.
+ */
+export function everydaySiteNames(visited: readonly string[], dictionary: Dictionary): string[] {
+  const found = new Set<string>();
+  for (const domain of visited) {
+    const label = parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '';
+    if (/^[a-z]{4,}$/.test(label) && dictionary.isEveryday(label)) found.add(label);
+  }
+  return [...found].sort();
+}
+
+/**
+ * PhishTank targets (the CSVs' `target` column) that no brand of the table stands for, with the
+ * number of verified entries naming each: what the table may be missing.
+ */
+export function unmatchedTargets(
+  counts: Map<string, number>,
+  rows: BrandRow[],
+): Array<[string, number]> {
+  const squeeze = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const names = rows.flatMap((row) => [squeeze(row.name), ...row.words]);
+  const akas = new Set(rows.flatMap((row) => row.aka.map(squeeze)));
+  return [...counts]
+    .filter(([target]) => {
+      const squeezed = squeeze(target);
+      if (akas.has(squeezed)) return false;
+      return !names.some((name) => name.length >= 3 && squeezed.includes(name));
+    })
+    .sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * Everyday words a typing slip away from a name the check judges slips against (`delivery` of
+ * `delhivery`, `deep` of `deepl`): bundled so the check never reads them as slips.
+ */
+export function nearWords(names: Iterable<string>, dictionary: Dictionary): string[] {
+  const byStart = new Map<string, string[]>();
+  for (const word of dictionary.words()) {
+    const key = `${word[0]}${word.length}`;
+    byStart.set(key, [...(byStart.get(key) ?? []), word]);
+  }
+  const near = new Set<string>();
+  for (const name of names) {
+    if (!/^[a-z]{5,}$/.test(name)) continue;
+    for (const length of [name.length - 1, name.length, name.length + 1])
+      for (const word of byStart.get(`${name[0]}${length}`) ?? [])
+        if (isTypingSlip(word, name)) near.add(word);
+  }
+  return [...near].sort();
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""
+Generates the ordinary names the look-alike check must leave alone (tests/fixtures/lookalike/):
+one to three everyday words, run together or hyphenated, under a common or a cheap suffix, with
+a fixed seed so a rerun writes the same files:
+
+    python3 tests/lookalike/sources/generate-everyday-names.py
+
+- everyday-names.txt: words of Debian's `wamerican` list, which the bundled lists are built with
+  (tests/lookalike/refresh/dictionary.ts): what most people's names are made of.
+- everyday-names-unseen.txt: words of lists the build never reads: Debian's `wdanish`, `wswedish`
+  and `wnorwegian` (Bokmål), and the words `wamerican-large` has beyond `wamerican`. These show
+  whether the check leaves alone words it has no list of.
+"""
+import random
+
+DICT = '/usr/share/dict'
+SUFFIXES = ['com', 'com', 'com', 'net', 'org', 'info', 'co.uk', 'de', 'fr', 'es', 'it', 'nl', 'pl',
+            'com.br', 'online', 'shop', 'store', 'app', 'site', 'xyz', 'top', 'io']
+COUNT = 3000
+
+
+def words(name):
+    # The Swedish and Norwegian lists are Latin-1; the others UTF-8.
+    encoding = 'latin-1' if name in ('swedish', 'bokmaal') else 'utf-8'
+    with open(f'{DICT}/{name}', encoding=encoding) as lines:
+        return {line.strip() for line in lines}
+
+
+def plain(found):
+    return sorted(word for word in found if word.isascii() and word.isalpha() and word.islower()
+                  and 3 <= len(word) <= 10)
+
+
+def names(vocabulary, rng):
+    made = set()
+    while len(made) < COUNT:
+        parts = rng.sample(vocabulary, rng.choice([1, 1, 2, 2, 3]))
+        joiner = rng.choice(['', '-'])
+        made.add(f'{joiner.join(parts)}.{rng.choice(SUFFIXES)}')
+    return sorted(made)
+
+
+def main():
+    root = __file__.rsplit('/tests/', 1)[0]
+    rng = random.Random(51)
+    seen = plain(words('american-english'))
+    unseen = plain(words('danish') | words('swedish') | words('bokmaal') |
+                   (words('american-english-large') - words('american-english')))
+    for file, vocabulary in (('everyday-names.txt', seen), ('everyday-names-unseen.txt', unseen)):
+        with open(f'{root}/tests/fixtures/lookalike/{file}', 'w', encoding='utf-8') as out:
+            out.write('\n'.join(names(vocabulary, rng)) + '\n')
+
+
+if __name__ == '__main__':
+    main()

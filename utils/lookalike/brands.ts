@@ -1,0 +1,107 @@
+import { skeleton } from './skeleton';
+
+/**
+ * The brands phishing imitates (lists/brands.json, built by `npm run lookalike:refresh` from
+ * tests/lookalike/sources/phished-brands.tsv): each with its own registrable domains and the
+ * words it is written as in a host name. `[name, category, domains, words, owns]`;
+ * a word ending in `*` is an everyday word (`chase*`); `owns` is 1 when the brand owns its name
+ * under most country suffixes.
+ */
+export type PackedBrand = readonly [string, string, string, string, number];
+
+export interface Brand {
+  /** As people know it: shown in warnings ("Says it is Chase"). */
+  name: string;
+  /** bank, payment, card, crypto, parcel, government, account, social, streaming, gaming… */
+  category: string;
+  /** Its own registrable domains, the main one first. */
+  domains: readonly string[];
+  /** Its name under another country suffix (`amazon.de`) is its own, not a look-alike. */
+  ownsCountryNames: boolean;
+}
+
+/** A word a brand is written as, and whether it is also an everyday word (`chase`, `apple`). */
+export interface BrandWord {
+  brand: Brand;
+  everyday: boolean;
+}
+
+export interface BrandList {
+  brands: readonly PackedBrand[];
+  /**
+   * The most visited sites' names that are everyday words (`people`, `health`): every other
+   * visited name of 4 letters or more acts as a brand beside sign-in words (`buzzfeed`).
+   */
+  everydaySiteNames: string;
+  /**
+   * Everyday words one typing slip from a brand's or a most visited site's name (`delivery` of
+   * `delhivery`, `deep` of `deepl`): names of their own, never slips.
+   */
+  nearWords: string;
+  /** Hosts that give anyone a name of their own (`x.000webhostapp.com`), space-separated. */
+  sharedHosts: string;
+  /** Suffixes phishing favours (`top`, `xyz`): a brand's name in a subdomain there is suspect. */
+  riskySuffixes: string;
+}
+
+/** The brands by word and by domain, built once per judge. */
+export function indexBrands(list: BrandList) {
+  const byWord = new Map<string, BrandWord[]>();
+  const byDomain = new Map<string, Brand>();
+  const add = (word: string, entry: BrandWord) => {
+    const entries = byWord.get(word);
+    if (entries) entries.push(entry);
+    else byWord.set(word, [entry]);
+  };
+  for (const [name, category, domains, words, owns] of list.brands) {
+    const brand: Brand = {
+      name,
+      category,
+      domains: domains.split(' '),
+      ownsCountryNames: owns === 1,
+    };
+    for (const domain of brand.domains) if (!byDomain.has(domain)) byDomain.set(domain, brand);
+    for (const word of words.split(' ')) {
+      const everyday = word.endsWith('*');
+      add(everyday ? word.slice(0, -1) : word, { brand, everyday });
+    }
+  }
+  /**
+   * Words of 5 letters or more that are no everyday word, by their first three letters: found
+   * inside a longer word too (`mynetflix`, `seclloyds`), and one slip from a word on its own.
+   */
+  const distinctive = new Map<string, string[]>();
+  for (const [word, entries] of byWord) {
+    if (word.length < 5 || entries.every((entry) => entry.everyday)) continue;
+    const key = word.slice(0, 3);
+    distinctive.set(key, [...(distinctive.get(key) ?? []), word]);
+  }
+  /** Every word of 6 letters or more by its first three, to find it slipped (`amazom`, `instargam`). */
+  const slipWords = new Map<string, string[]>();
+  for (const word of byWord.keys()) {
+    if (word.length < 6) continue;
+    const key = word.slice(0, 3);
+    slipWords.set(key, [...(slipWords.get(key) ?? []), word]);
+  }
+  /** Every word by its skeleton (`paypal` as `paypa1` would read), for words in other characters. */
+  const bySkeleton = new Map<string, string[]>();
+  for (const word of byWord.keys()) {
+    const shape = skeleton(word);
+    bySkeleton.set(shape, [...(bySkeleton.get(shape) ?? []), word]);
+  }
+  const nearWords = new Set(list.nearWords.split(' '));
+  const sharedHosts = new Set(list.sharedHosts.split(' '));
+  const riskySuffixes = new Set(list.riskySuffixes.split(' '));
+  return {
+    byWord,
+    byDomain,
+    distinctive,
+    slipWords,
+    bySkeleton,
+    nearWords,
+    sharedHosts,
+    riskySuffixes,
+    add,
+  };
+}
+export type BrandIndex = ReturnType<typeof indexBrands>;
