@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { expect } from 'vitest';
 import { LOOKUP_PATH, SHORTEN_PATH } from '../../utils/api/paths';
 import type { Emulator } from '../emulator/server';
@@ -40,6 +40,25 @@ export async function writeChromiumPolicy(extensionId: string, policy: object): 
   await mkdir(dirname(CHROMIUM_POLICY_FILE), { recursive: true });
   const file = { '3rdparty': { extensions: { [extensionId]: policy } } };
   await writeFile(CHROMIUM_POLICY_FILE, JSON.stringify(file, null, 2));
+}
+
+/**
+ * Has Chromium read its policy files now, as an administrator does from chrome://policy ("Reload
+ * policies"), rather than when its own watcher gets to it (seconds, more on a busy machine).
+ */
+export async function reloadChromiumPolicies(browser: Browser): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await page.goto('chrome://policy');
+    // The button (in the page's shadow roots) sends this WebUI message: sent as it would.
+    await page.evaluate(() =>
+      (globalThis as unknown as { chrome: { send(message: string): void } }).chrome.send(
+        'reloadPolicies',
+      ),
+    );
+  } finally {
+    await page.close();
+  }
 }
 
 export async function writeFirefoxPolicy(geckoId: string, policy: object): Promise<void> {
