@@ -68,6 +68,24 @@ const LISTS_DIR = fileURLToPath(new URL('./utils/lookalike/lists/', import.meta.
 
 export default defineConfig({
   hooks: {
+    // utils/i18n.ts is Linkwise's `i18n` (the browser's own lookup, typed by @wxt-dev/i18n); the
+    // module's runtime `i18n` is not used, so it is not offered for auto-import beside it (two
+    // of one name made every install warn "Duplicated imports").
+    'config:resolved': (wxt) => {
+      const { imports } = wxt.config;
+      if (imports?.imports)
+        imports.imports = imports.imports.filter(
+          (entry) => !(entry.from === '#i18n' && entry.name === 'i18n'),
+        );
+    },
+    // The content script also runs in the frames a page makes itself, where webmails show a
+    // message's body (srcdoc, about:blank filled by script, sandboxed, document.write, blob:,
+    // data:). Set here rather than in defineContentScript, whose options stay in the bundle
+    // every page loads. Which of those frames the page UI can reach: docs/using.md.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      for (const script of manifest.content_scripts ?? [])
+        Object.assign(script, { match_about_blank: true, match_origin_as_fallback: true });
+    },
     // The look-alike lists go into the package as data files, read by the background on its
     // first look-alike question, not parsed with its code on every start (bundled-lists.ts).
     'build:publicAssets': (_wxt, files) => {
@@ -151,7 +169,13 @@ export default defineConfig({
             gecko: {
               id: 'linkwise@linkwise.app',
               strict_min_version: '142.0',
-              data_collection_permissions: { required: ['browsingActivity'] },
+              // What leaves under the default settings (docs/privacy.md): the site names of
+              // pages opened and the addresses shortened (browsing activity), of links on pages
+              // (website content), and the e-mail addresses and phone numbers on pages
+              // (personally identifying information, of whoever they belong to).
+              data_collection_permissions: {
+                required: ['browsingActivity', 'websiteContent', 'personallyIdentifyingInfo'],
+              },
             },
           }
         : undefined,

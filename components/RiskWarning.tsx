@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatNumber, i18n, plural } from '@/utils/i18n';
-import { lookalikeReason } from '@/utils/lookup/describe-verdict';
+import { lookalikeHeadline, lookalikeReason } from '@/utils/lookup/describe-verdict';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 
 interface Props {
@@ -24,12 +24,14 @@ export function RiskWarning({ verdict, onCancel, onConfirm }: Props) {
     >
       <h2 id="risk-title">
         {verdict.lookalike
-          ? i18n.t('popup.lookalikeTitle', [verdict.value, verdict.lookalike.imitates])
+          ? verdict.lookalike.reason.startsWith('sender-')
+            ? lookalikeHeadline({ ...verdict, lookalike: verdict.lookalike })
+            : i18n.t('popup.lookalikeTitle', [verdict.value, verdict.lookalike.imitates])
           : i18n.t('popup.riskTitle', [verdict.value])}
       </h2>
       <p id="risk-detail">
         {verdict.lookalike
-          ? i18n.t('site.lookalikeSummary', [lookalikeReason(verdict.lookalike)])
+          ? i18n.t('site.lookalikeSummary', [lookalikeReason(verdict.lookalike, verdict.value)])
           : i18n.t('popup.riskDetail', [
               verdict.level,
               formatNumber(verdict.score),

@@ -1,6 +1,7 @@
+// The browser's own object, not the polyfill: content scripts use these words too (the same
+// object utils/content/browser.ts hands the content script).
+import { browser } from '@wxt-dev/browser';
 import type { GeneratedI18nStructure, i18n as generated } from '#i18n';
-// The browser's own object, not the polyfill: content scripts use these words too.
-import { browser } from './content/browser';
 
 /**
  * Every sentence people read comes from the message catalogues in locales/ (English is the

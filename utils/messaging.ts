@@ -17,20 +17,8 @@ import { PolicyViewSchema } from './settings/policy';
 import { SettingsSchema } from './settings/schema';
 import { HistoryEntrySchema } from './shorten/history';
 
-// The content script's half of the protocol lives in page-messages.ts (zod/mini, small); the
-// rest of the code keeps importing its names from here.
-export {
-  CheckAllMessageSchema,
-  CheckCardMessageSchema,
-  type CheckReport,
-  CheckReportSchema,
-  type PageReport,
-  PageReportSchema,
-  RevealMessageSchema,
-  type SiteDecision,
-  type ToastMessage,
-  ToastMessageSchema,
-} from './page-messages';
+// The content script's half of the protocol lives in page-messages.ts (zod/mini, small): import
+// its names from there (one name, one module: WXT's auto-imports list each once).
 
 /**
  * The one message protocol between content scripts, extension pages and the background.

@@ -129,6 +129,26 @@ export const DrawnCodeReplySchema = z.nullable(
 );
 
 /**
+ * Sent by the background to a frame: the name each of these e-mail addresses is shown with, where
+ * the page shows a sender as `Name <address>` (utils/content/sender-names.ts). The reply: the
+ * pairs found; the names stay in the browser (only bare addresses are ever looked up).
+ */
+export const SenderNamesMessageSchema = z.object({
+  type: z.literal('linkwise:sender-names'),
+  addresses: z.array(z.string().check(z.maxLength(320))).check(z.maxLength(100)),
+});
+export type SenderNamesMessage = z.infer<typeof SenderNamesMessageSchema>;
+export const SenderNamesReplySchema = z
+  .array(
+    z.object({
+      address: z.string().check(z.maxLength(320)),
+      name: z.string().check(z.maxLength(200)),
+    }),
+  )
+  .check(z.maxLength(100));
+export type SenderName = z.infer<typeof SenderNamesReplySchema>[number];
+
+/**
  * The replies to every message a content script may send. The background accepts from content
  * scripts exactly these types (messaging.ts derives its list from here).
  */

@@ -4,7 +4,7 @@ import { type SiteVisits, SiteVisitsSchema } from './lookalike/visits';
 import { BackoffStateSchema, INITIAL_BACKOFF } from './lookup/backoff';
 import { type CachedEntry, CachedEntrySchema, type CacheStore } from './lookup/cache';
 import { type SentLogEntry, SentLogEntrySchema, type SentLogStore } from './lookup/sent-log';
-import { type PageReport, PageReportSchema } from './messaging';
+import { type PageReport, PageReportSchema } from './page-messages';
 import {
   DEFAULT_SETTINGS,
   InstallIdSchema,

@@ -16,7 +16,8 @@ export default defineContentScript({
   // Before any page script: the click guard must be the first listener, and the site check
   // must start as early as the page exists. Scanning waits for the parsed document.
   runAt: 'document_start',
-  // Same-origin frames are checked too; each frame runs its own copy.
+  // Frames are checked too, each running its own copy: those of other sites, and those a page
+  // makes itself (wxt.config.ts adds them to the manifest, not to this bundle).
   allFrames: true,
   main: (ctx) =>
     measured(() => {

@@ -212,7 +212,9 @@ export async function initPageProtection(
   // at DOMContentLoaded neither need have happened yet); the rest as it comes near.
   protector.enqueue([document.documentElement]);
   readNearSoon();
-  observer.observe(document.documentElement, {
+  // The document itself, not its root element: a page that rewrites a frame it made
+  // (document.open, then write) replaces the root, and what it writes is read as added.
+  observer.observe(document, {
     childList: true,
     subtree: true,
     attributeFilter: ['src'],

@@ -17,7 +17,8 @@ import {
 } from '@/utils/lookup/selection';
 import { unwrapLink } from '@/utils/lookup/unwrap';
 import type { Verdict } from '@/utils/lookup/verdict';
-import { type CheckReport, CheckReportSchema, sendMessage } from '@/utils/messaging';
+import { sendMessage } from '@/utils/messaging';
+import { type CheckReport, CheckReportSchema } from '@/utils/page-messages';
 import type { QrScan } from '@/utils/qr/qr-finding';
 import { buildDefaults, resolveEndpoints } from '@/utils/settings/resolve';
 import type { Settings } from '@/utils/settings/schema';

@@ -1,5 +1,6 @@
 import { formatNumber, i18n, plural } from '@/utils/i18n';
-import { type PageReport, sendMessage } from '@/utils/messaging';
+import { sendMessage } from '@/utils/messaging';
+import type { PageReport } from '@/utils/page-messages';
 
 /** The site's own status in a few words; a reported site leads the popup instead (SiteAlert). */
 function siteLine(site: PageReport['site']): { text: string; tone: string } | null {

@@ -10,6 +10,7 @@ import {
   phishingFeed,
   realPageLinks,
 } from '../lookalike/measure';
+import { measureSenders } from '../lookalike/measure-senders';
 import { median } from './stats';
 
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
@@ -95,6 +96,7 @@ export function benchLookalike() {
       flagged: percent(alarms.everydayNamesUnseen.share),
     },
     'phishing feed (mitchellkrogza/phishing)': { cases: feed.total, flagged: percent(feed.share) },
+    ...senderRows(),
     // What went the wrong way, beside the figures: read in BENCHMARKS.md.
     'missed: real phishing (first 8)': { examples: phishing.missed.slice(0, 8).join(', ') },
     'missed: generated (first 8)': { examples: generated.missed.slice(0, 8).join(', ') },
@@ -109,6 +111,25 @@ export function benchLookalike() {
         gzipped('utils/lookalike/lists/linked-sites.json') +
         gzipped('utils/lookalike/lists/brands.json') +
         gzipped('utils/lookalike/lists/confusables.json'),
+    },
+  };
+}
+
+/** The sender check (issue 52) on the sender lines of public mail corpora. */
+function senderRows() {
+  const { phishing, legit } = measureSenders();
+  const row = (measured: ReturnType<typeof measureSenders>['legit']) => ({
+    cases: measured.total,
+    flagged: percent(measured.share),
+    ...Object.fromEntries(
+      Object.entries(measured.byReason).map(([reason, count]) => [reason, count]),
+    ),
+  });
+  return {
+    'senders: phishing mail (phishing_pot)': row(phishing),
+    'senders: legitimate mail (SpamAssassin ham)': row(legit),
+    'flagged: legitimate senders (first 8)': {
+      examples: [...new Set(legit.flaggedExamples)].slice(0, 8).join(', '),
     },
   };
 }

@@ -15,7 +15,8 @@
  *   brands beside sign-in words.
  * - `sublime`: a checkout of sublime-security/static-files (MIT): its `free_subdomain_hosts.txt`
  *   (with sources/shared-hosts.txt) become the hosts that give anyone a name, its
- *   `suspicious_tlds.txt` the suffixes a brand's name in a subdomain is suspect under.
+ *   `suspicious_tlds.txt` the suffixes a brand's name in a subdomain is suspect under, its
+ *   `free_email_providers.txt` the free-mail providers (refresh/brands.ts `freeMail`).
  * - `phishtank`: PhishTank CSVs, read only to list the targets before 2021 that no brand of the
  *   table stands for (what the table may be missing); nothing of them is bundled.
  * - `confusables` and `unicode`: Unicode's UTS #39 confusables and UnicodeData.txt →
@@ -27,6 +28,7 @@ import { parse } from 'tldts';
 import { type PackedSites, packSites, unpackSites } from '../../utils/lookalike/packed-sites';
 import {
   everydaySiteNames,
+  freeMail,
   nearWords,
   packBrands,
   readBrandTable,
@@ -112,12 +114,23 @@ if (args.dict) {
   const riskySuffixes = args.sublime
     ? listed(`${args.sublime}/suspicious_tlds.txt`).sort().join(' ')
     : previous.riskySuffixes;
+  const linked = unpackSites(
+    JSON.parse(readFileSync(new URL('linked-sites.json', out), 'utf8')) as PackedSites,
+  );
+  const free = args.sublime
+    ? freeMail(
+        listed(`${args.sublime}/free_email_providers.txt`),
+        new Set([...visited.top, ...visited.more, ...linked]),
+      )
+    : { domains: previous.freeMailDomains ?? '', labels: previous.freeMailLabels ?? '' };
   write('brands.json', {
     brands: packBrands(rows, dictionary),
     sharedHosts,
     riskySuffixes,
     everydaySiteNames: everydaySiteNames([...visited.top, ...visited.more], dictionary).join(' '),
     nearWords: nearWords(new Set(slipTargets), dictionary).join(' '),
+    freeMailDomains: free.domains,
+    freeMailLabels: free.labels,
   });
   console.log(`${rows.length} brands; everyday words from ${dictionary.lists.join(', ')}`);
   if (args.phishtank) {

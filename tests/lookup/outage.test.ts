@@ -92,6 +92,7 @@ function background() {
       readQr: async () => ({ ok: true, codes: [] }),
       defaultRegion: async () => null,
     }),
+    sender: async () => null,
   });
   return parts;
 }

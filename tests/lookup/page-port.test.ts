@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { listenForPagePorts } from '@/utils/background/lookup/page-port';
+import type { LookalikeFinding } from '@/utils/lookalike/reasons';
 import type { CheckRequest, LookupEngine } from '@/utils/lookup/engine';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { PAGE_PORT, type PageVerdicts } from '@/utils/page-port';
@@ -19,6 +20,7 @@ function connectPage(
   onReply: (reply: unknown) => void,
   pageUrl = 'https://news.example.org/',
   calls: string[] = [],
+  sender: (name: string, address: string) => Promise<LookalikeFinding | null> = async () => null,
 ) {
   let connect: (port: unknown) => void = () => {};
   vi.spyOn(browser.runtime.onConnect, 'addListener').mockImplementation((listener) => {
@@ -39,6 +41,7 @@ function connectPage(
       },
     },
     pageQr: { verdictFor: async (value) => noRecord(value) },
+    sender,
   });
   let onMessage: (raw: unknown) => void = () => {};
   connect({
@@ -215,5 +218,66 @@ describe('a link whose text shows another site’s address', () => {
     expect(replies.flatMap((reply) => reply.settled)).toEqual([sameSite]);
     post({ type: 'ask', forget: [mismatched] });
     await vi.waitFor(() => expect(calls).toContain('forget parcel-update.top'));
+  });
+});
+
+describe('an e-mail address the page shows with a name', () => {
+  it('with no record, is judged on the name the page shows it with; the name is never looked up', async () => {
+    const looked: string[] = [];
+    const engine = {
+      check: async (value: string) => {
+        looked.push(value);
+        return { kind: 'no-record', value, valueKind: 'email', message: '' } as Verdict;
+      },
+      onReady: () => () => {},
+      forget: async () => {},
+    } as unknown as LookupEngine;
+    // The frame's reader (sender-names.js), injected and asked by message.
+    vi.spyOn(browser.tabs, 'executeScript').mockResolvedValue([] as never);
+    vi.spyOn(browser.scripting, 'executeScript').mockResolvedValue([] as never);
+    const asked: unknown[] = [];
+    vi.spyOn(browser.tabs, 'sendMessage').mockImplementation((async (
+      _tab: number,
+      message: unknown,
+    ) => {
+      asked.push(message);
+      return [{ address: 'alerts.chase.online@gmail.com', name: 'Chase Bank' }];
+    }) as never);
+    const judged: string[] = [];
+    const replies: Array<{ risky: Array<[string, Verdict]>; settled: string[] }> = [];
+    const post = connectPage(
+      engine,
+      (reply) => replies.push(reply as (typeof replies)[number]),
+      'https://mail.example.org/inbox',
+      [],
+      async (name, address) => {
+        judged.push(`${name} <${address}>`);
+        return name === 'Chase Bank'
+          ? { imitates: 'chase.com', reason: 'sender-name', claim: 'Chase' }
+          : null;
+      },
+    );
+    post({ type: 'ask', visible: ['alerts.chase.online@gmail.com', 'friend@example.org'] });
+    await vi.waitFor(() =>
+      expect(
+        replies.flatMap((reply) => [...reply.risky.map(([v]) => v), ...reply.settled]),
+      ).toHaveLength(2),
+    );
+    const risky = replies.flatMap((reply) => reply.risky);
+    expect(risky).toHaveLength(1);
+    expect(risky[0]![1]).toMatchObject({
+      kind: 'risky',
+      value: 'alerts.chase.online@gmail.com',
+      lookalike: { imitates: 'chase.com', reason: 'sender-name', claim: 'Chase' },
+    });
+    // Both addresses asked of the frame in one message; only the bare addresses looked up.
+    expect(asked).toEqual([
+      {
+        type: 'linkwise:sender-names',
+        addresses: ['alerts.chase.online@gmail.com', 'friend@example.org'],
+      },
+    ]);
+    expect(looked.sort()).toEqual(['alerts.chase.online@gmail.com', 'friend@example.org']);
+    expect(judged).toEqual(['Chase Bank <alerts.chase.online@gmail.com>']);
   });
 });

@@ -370,6 +370,20 @@ describe('PageProtector near the viewport', () => {
     vi.restoreAllMocks();
   });
 
+  it('reads the text of a page without a single link (a mail in plain text)', () => {
+    const { protector, priorities } = setup(
+      `<p data-y="0">From: Chase Bank &lt;fraud@scam.com&gt;</p><p data-y="20">Call +1 800 555 0199.</p>`,
+    );
+    layOut(0);
+    protector.enqueue([document.documentElement]);
+    protector.readNear(bandAround(600));
+    expect(priorities.map(([value]) => value).sort()).toEqual([
+      '+1 800 555 0199',
+      'fraud@scam.com',
+    ]);
+    vi.restoreAllMocks();
+  });
+
   it('reads more as the page scrolls, only what it had not read, and moves waiting values up', () => {
     const { protector, priorities } = setup(rowsOfLinks(300));
     layOut(0);

@@ -7,7 +7,7 @@ import { AnswerCache } from '@/utils/lookup/cache';
 import { createLookupEngine } from '@/utils/lookup/engine';
 import { RequestScheduler } from '@/utils/lookup/scheduler';
 import { SentLog } from '@/utils/lookup/sent-log';
-import type { PageReport } from '@/utils/messaging';
+import type { PageReport } from '@/utils/page-messages';
 import { applyPolicy, applyPolicyToSecrets, parsePolicy } from '@/utils/settings/policy';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings/schema';
 import type { HistoryEntry } from '@/utils/shorten/history';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeVerdict } from '@/utils/lookup/describe-verdict';
 import type { Verdict } from '@/utils/lookup/verdict';
-import type { CheckReport } from '@/utils/messaging';
+import type { CheckReport } from '@/utils/page-messages';
 import { showCheckCard } from '@/utils/ui/check-card';
 
 const hostile: Verdict = {

@@ -42,6 +42,10 @@ export interface BrandList {
   sharedHosts: string;
   /** Suffixes phishing favours (`top`, `xyz`): a brand's name in a subdomain there is suspect. */
   riskySuffixes: string;
+  /** Free-mail providers' domains (`gmail.com`), space-separated (sender.ts). */
+  freeMailDomains: string;
+  /** Free-mail providers' names under any suffix (`yahoo`), space-separated. */
+  freeMailLabels: string;
 }
 
 /** The brands by word and by domain, built once per judge. */

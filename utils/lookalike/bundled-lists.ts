@@ -27,6 +27,8 @@ export const ListFilesSchema = z.object({
     nearWords: z.string(),
     sharedHosts: z.string(),
     riskySuffixes: z.string(),
+    freeMailDomains: z.string(),
+    freeMailLabels: z.string(),
   }),
 });
 export type ListFiles = z.infer<typeof ListFilesSchema>;

@@ -11,7 +11,11 @@
  * - `brand-on-shared-host`: the brand as someone's page on a shared host or dynamic DNS
  *   (`appleid-signin.netlify.app`);
  * - `brand-name`: the brand's own name under a suffix the brand does not own (`bittrex.cam`);
- * - `link-text`: a link whose text names one site and leads to another.
+ * - `link-text`: a link whose text names one site and leads to another;
+ * - `sender-name`: a mail sender whose name says a brand or a domain its address does not
+ *   belong to (`"Chase Bank" <alerts.chase.online@gmail.com>`);
+ * - `sender-free-mail`: a company's or department's name on a free-mail address
+ *   (`IT Helpdesk <it.helpdesk.desk@gmail.com>`).
  */
 export const LOOKALIKE_REASONS = [
   'confusable',
@@ -21,11 +25,18 @@ export const LOOKALIKE_REASONS = [
   'brand-on-shared-host',
   'brand-name',
   'link-text',
+  'sender-name',
+  'sender-free-mail',
 ] as const;
 export type LookalikeReason = (typeof LOOKALIKE_REASONS)[number];
 
 export interface LookalikeFinding {
-  /** The registrable domain it imitates (for `link-text`: the site the text names). */
+  /**
+   * The registrable domain it imitates (for `link-text`: the site the text names; for a
+   * sender: the brand's site or the domain its name shows, none for `sender-free-mail`).
+   */
   imitates: string;
   reason: LookalikeReason;
+  /** For a sender: what its name claims to be (`Chase`, `paypal.com`, `IT Helpdesk`). */
+  claim?: string;
 }

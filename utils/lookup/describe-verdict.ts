@@ -39,24 +39,64 @@ const REASON_KEY = {
   'brand-on-shared-host': 'lookalike.brandOnSharedHost',
   'brand-name': 'lookalike.brandName',
   'link-text': 'lookalike.linkText',
+  'sender-name': 'lookalike.senderName',
+  'sender-free-mail': 'lookalike.senderFreeMail',
 } as const satisfies Record<LookalikeReason, string>;
 
-/** Why a look-alike was flagged, in one sentence naming the site it imitates. */
-export function lookalikeReason(lookalike: NonNullable<RiskyVerdict['lookalike']>): string {
-  return cleanText(i18n.t(REASON_KEY[lookalike.reason], [lookalike.imitates]), DETAIL_MAX);
+type Lookalike = NonNullable<RiskyVerdict['lookalike']>;
+
+/** A mail sender's finding: the name claims what the address (`value`) does not belong to. */
+const isSender = (lookalike: Lookalike) =>
+  lookalike.reason === 'sender-name' || lookalike.reason === 'sender-free-mail';
+
+/** The words a sentence about a sender fills in: what its name claims, and its address's domain. */
+const senderWords = (lookalike: Lookalike, value: string): [string, string] => [
+  lookalike.claim ?? lookalike.imitates,
+  value.slice(value.lastIndexOf('@') + 1),
+];
+
+/**
+ * Why a look-alike was flagged, in one sentence naming the site it imitates; for a sender, what
+ * its name claims and where its address really is (`value`, the address).
+ */
+export function lookalikeReason(lookalike: Lookalike, value = ''): string {
+  const { reason } = lookalike;
+  const text =
+    reason === 'sender-name' || reason === 'sender-free-mail'
+      ? i18n.t(REASON_KEY[reason], senderWords(lookalike, value))
+      : i18n.t(REASON_KEY[reason], [lookalike.imitates]);
+  return cleanText(text, DETAIL_MAX);
+}
+
+/**
+ * A look-alike in a few words, for a badge's name or a heading: "Looks like paypal.com — no one
+ * has reported it yet", or for a sender "Says it is Chase — the address is gmail.com".
+ */
+export function lookalikeHeadline(verdict: RiskyVerdict & { lookalike: Lookalike }): string {
+  const { lookalike } = verdict;
+  if (!isSender(lookalike)) return i18n.t('verdict.lookalikeHeadline', [lookalike.imitates]);
+  const words = senderWords(lookalike, verdict.value);
+  const text =
+    lookalike.reason === 'sender-name'
+      ? i18n.t('sender.says', words)
+      : i18n.t('sender.saysFreeMail', words);
+  return cleanText(text, DETAIL_MAX);
 }
 
 function describe(verdict: Verdict): VerdictText {
   switch (verdict.kind) {
     case 'risky':
       if (verdict.lookalike) {
+        const { lookalike } = verdict;
         return {
-          headline: i18n.t('verdict.lookalikeHeadline', [verdict.lookalike.imitates]),
+          headline: lookalikeHeadline({ ...verdict, lookalike }),
           tone: 'danger',
           details: [
             [kindLabel(verdict.valueKind), verdict.value],
-            [i18n.t('verdict.why'), lookalikeReason(verdict.lookalike)],
-            [i18n.t('verdict.realSite'), verdict.lookalike.imitates],
+            [i18n.t('verdict.why'), lookalikeReason(lookalike, verdict.value)],
+            ...(lookalike.imitates
+              ? [[i18n.t('verdict.realSite'), lookalike.imitates] as [string, string]]
+              : []),
             [i18n.t('verdict.judgedBy'), i18n.t('verdict.judgedHere')],
           ],
         };

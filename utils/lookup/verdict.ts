@@ -41,7 +41,14 @@ export const RiskyVerdictSchema = z.object({
   reports: z.number(),
   status: z.string(),
   lastUpdated: z.string(),
-  lookalike: z.optional(z.object({ imitates: z.string(), reason: z.enum(LOOKALIKE_REASONS) })),
+  lookalike: z.optional(
+    z.object({
+      imitates: z.string(),
+      reason: z.enum(LOOKALIKE_REASONS),
+      // What a sender's name claims (a brand, a domain, a company): page-shown text, bounded.
+      claim: z.optional(z.string().check(z.maxLength(80))),
+    }),
+  ),
 });
 export type RiskyVerdict = z.infer<typeof RiskyVerdictSchema>;
 
@@ -112,6 +119,10 @@ export function lookalikeVerdict(value: LookupValue, finding: LookalikeFinding):
     reports: 0,
     status: 'unreported',
     lastUpdated: '',
-    lookalike: { imitates: finding.imitates, reason: finding.reason },
+    lookalike: {
+      imitates: finding.imitates,
+      reason: finding.reason,
+      ...(finding.claim === undefined ? {} : { claim: finding.claim }),
+    },
   };
 }

@@ -164,8 +164,10 @@ export class TreeReader {
     this.list();
     const tolerance = runTolerance(band);
     const nearItems = this.linkRuns.within(band.top, band.bottom, tolerance, band.stamp);
-    // The text between near items (and, where a run has none near, at its place).
-    for (const [from, to] of nearItems) this.finder?.walk(from, to);
+    // The text between near items (and, where a run has none near, at its place); a tree with
+    // no items at all (a mail in plain text) is one stretch, walked whole.
+    for (const [from, to] of this.links.length > 0 ? nearItems : ([[0, 0]] as Span[]))
+      this.finder?.walk(from, to);
     const nearText = this.textRuns.within(band.top, band.bottom, tolerance, band.stamp);
     const itemAt = (i: number) => this.links[i] ?? null;
     const textAt = (i: number) => this.text[i]?.node.parentElement ?? null;

@@ -1,4 +1,5 @@
 import { i18n } from '../i18n';
+import { lookalikeHeadline } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import type { ItemText } from '../scan/mark-drawing';
 import { e2eBadges } from './e2e-surfaces';
@@ -98,7 +99,9 @@ export function createBadge(
   badge.setAttribute(
     'aria-label',
     verdict.lookalike
-      ? i18n.t('badge.lookalike', [verdict.lookalike.imitates])
+      ? verdict.lookalike.reason.startsWith('sender-')
+        ? i18n.t('badge.sender', [lookalikeHeadline({ ...verdict, lookalike: verdict.lookalike })])
+        : i18n.t('badge.lookalike', [verdict.lookalike.imitates])
       : badgeLabel(severity, verdict.level),
   );
   const anchor = doc.createElement('span');

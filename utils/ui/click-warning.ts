@@ -1,5 +1,5 @@
 import { i18n } from '../i18n';
-import { describeVerdict, lookalikeReason } from '../lookup/describe-verdict';
+import { describeVerdict, lookalikeHeadline, lookalikeReason } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
 import { textElement } from './text-element';
@@ -61,7 +61,9 @@ export function showClickWarning(
     doc,
     'h2',
     lookalike
-      ? i18n.t('clickWarning.lookalikeTitle', [verdict.value, lookalike.imitates])
+      ? lookalike.reason.startsWith('sender-')
+        ? lookalikeHeadline({ ...verdict, lookalike })
+        : i18n.t('clickWarning.lookalikeTitle', [verdict.value, lookalike.imitates])
       : i18n.t('clickWarning.title', [verdict.value]),
   );
   title.id = 'linkwise-warning-title';
@@ -76,7 +78,11 @@ export function showClickWarning(
   actions.append(proceed, back);
   dialog.append(
     title,
-    textElement(doc, 'p', lookalike ? lookalikeReason(lookalike) : i18n.t('clickWarning.body')),
+    textElement(
+      doc,
+      'p',
+      lookalike ? lookalikeReason(lookalike, verdict.value) : i18n.t('clickWarning.body'),
+    ),
   );
   if (route) dialog.append(textElement(doc, 'p', i18n.t('card.via', [route])));
   dialog.append(details, actions);

@@ -126,3 +126,24 @@ export function nearWords(names: Iterable<string>, dictionary: Dictionary): stri
   }
   return [...near].sort();
 }
+
+/**
+ * Free-mail providers, from Sublime Security's `free_email_providers.txt`: those of its domains
+ * that are popular sites (the visited and linked lists), and the provider names it lists under
+ * five or more suffixes, one of them popular (`yahoo`: yahoo.co.uk, yahoo.fr…). The full list
+ * (22 000 domains, most of them disposable-address services) is too large to bundle.
+ */
+export function freeMail(listed: readonly string[], popular: ReadonlySet<string>) {
+  const domains = listed.filter((domain) => popular.has(domain)).sort();
+  const suffixesOf = new Map<string, number>();
+  for (const domain of listed) {
+    const label = parse(domain).domainWithoutSuffix;
+    if (label) suffixesOf.set(label, (suffixesOf.get(label) ?? 0) + 1);
+  }
+  const popularLabels = new Set(domains.map((domain) => parse(domain).domainWithoutSuffix));
+  const labels = [...suffixesOf]
+    .filter(([label, count]) => count >= 5 && popularLabels.has(label))
+    .map(([label]) => label)
+    .sort();
+  return { domains: domains.join(' '), labels: labels.join(' ') };
+}

@@ -5,7 +5,7 @@ import { shortenerHosts } from '../../links/shorteners';
 import { checkMany } from '../../lookup/check-many';
 import { normaliseHostname, normaliseLookupValue } from '../../lookup/normalize';
 import { LEVEL_SEVERITY } from '../../lookup/verdict';
-import { CheckAllMessageSchema, RevealMessageSchema } from '../../messaging';
+import { CheckAllMessageSchema, RevealMessageSchema } from '../../page-messages';
 import { showOnToolbar } from '../site/toolbar';
 import type { HandlerMap, Origin } from '../wiring/deps';
 import { showInTab } from '../wiring/tell-user';

@@ -10,6 +10,7 @@ import type { createAutoReveal } from './auto-reveal';
 type AutoReveal = ReturnType<typeof createAutoReveal>;
 type PageQr = ReturnType<typeof createPageQr>;
 
+import type { LookalikeFinding } from '../../lookalike/reasons';
 import type { LookupEngine } from '../../lookup/engine';
 import { lookalikeVerdict, type Verdict } from '../../lookup/verdict';
 import {
@@ -20,9 +21,11 @@ import {
   type PageVerdicts,
 } from '../../page-port';
 import { PagePortReplySchema, PagePortRequestSchema } from '../../page-port-schemas';
+import { pageUrlOf } from '../wiring/sender';
 import type { BackgroundState } from '../wiring/state';
 import { linkTextFinding, splitShown } from './link-text';
 import { pageRefusal } from './page-rules';
+import { senderNamesOf } from './senders';
 
 const FLUSH_MS = 50;
 
@@ -68,15 +71,20 @@ export function listenForPagePorts(deps: {
   autoReveal: { verdictFor: AutoReveal['verdictFor'] };
   /** Images that may hold a QR code, asked about as `qr:<address>` or `qr:#n` (page-qr.ts). */
   pageQr: { verdictFor: PageQr['verdictFor'] };
+  /** A sender shown as a name with an address: whether the name claims what the address is not. */
+  sender: (name: string, address: string) => Promise<LookalikeFinding | null>;
 }) {
   browser.runtime.onConnect.addListener((port) => {
     const sender = port.sender;
     if (port.name !== PAGE_PORT || sender?.id !== browser.runtime.id || !sender.tab) return;
     const { tab } = sender;
-    // The frame's own site: its links to names imitating that site are its own (lookalike/).
+    // The frame's own site (its maker's, for a frame a page made): its links to names
+    // imitating that site are its own (lookalike/).
+    const pageUrl = pageUrlOf(sender);
     const pageSite =
-      sender.url && URL.canParse(sender.url) ? siteOfHost(new URL(sender.url).hostname) : undefined;
+      pageUrl && URL.canParse(pageUrl) ? siteOfHost(new URL(pageUrl).hostname) : undefined;
     const drawnPicture = drawnCodesOf(tab.id!, sender.frameId ?? 0);
+    const senderName = senderNamesOf(tab.id!, sender.frameId ?? 0);
     const origin = { sender, kind: 'content-script' as const };
     let outgoing = emptyReply();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -187,7 +195,7 @@ export function listenForPagePorts(deps: {
       // A wrapped link, asked about by its address (kinds.ts): where it leads is read here.
       // One that leads back to the page's own site is the page's own link: never looked up.
       const wrapped = /^https?:/.test(value) ? unwrapLink(value) : null;
-      if (leadsToOwnSite(value, sender?.url)) {
+      if (leadsToOwnSite(value, pageUrl)) {
         answer({ kind: 'unavailable', value, failure: OWN_SITE });
         return;
       }
@@ -201,7 +209,22 @@ export function listenForPagePorts(deps: {
           : /^https?:/.test(value)
             ? deps.autoReveal.verdictFor(value, context)
             : lookup(value);
-      void asked.then(answer);
+      void asked.then((verdict) =>
+        verdict.kind === 'no-record' && verdict.valueKind === 'email'
+          ? withSenderName(verdict).then(answer)
+          : answer(verdict),
+      );
+    }
+
+    /**
+     * An address with no record, shown with a name (`Chase Bank <alerts@gmail.com>`): judged on
+     * the name it is shown with. The name is read from the page here, in the browser, and never
+     * sent anywhere.
+     */
+    async function withSenderName(verdict: Verdict & { kind: 'no-record' }): Promise<Verdict> {
+      const name = await senderName(verdict.value);
+      const finding = name ? await deps.sender(name, verdict.value) : null;
+      return finding ? lookalikeVerdict({ kind: 'email', value: verdict.value }, finding) : verdict;
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { AppFailure } from '../../api/failures';
 import { i18n } from '../../i18n';
 import type { Origin } from '../wiring/deps';
+import { pageUrlOf } from '../wiring/sender';
 import type { BackgroundState } from '../wiring/state';
 
 /** Private windows are left alone unless the user opted in (privacy default). */
@@ -10,9 +11,10 @@ export function isPrivateAndNotAllowed(origin: Origin, state: BackgroundState): 
 
 /** The site a content script runs on, from the browser's own sender record (not the message). */
 export function senderHost(origin: Origin): string | null {
-  if (origin.kind !== 'content-script' || !origin.sender.url) return null;
+  const url = origin.kind === 'content-script' ? pageUrlOf(origin.sender) : undefined;
+  if (!url) return null;
   try {
-    return new URL(origin.sender.url).hostname.toLowerCase();
+    return new URL(url).hostname.toLowerCase();
   } catch {
     return null;
   }

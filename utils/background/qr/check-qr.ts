@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n';
 import type { Feature } from '../../lookup/sent-log';
 import { unwrapLink } from '../../lookup/unwrap';
-import type { CheckReport } from '../../messaging';
+import type { CheckReport } from '../../page-messages';
 import { readPayload, valuesOfPayload } from '../../qr/payload';
 import type { QrFinding, QrScan } from '../../qr/qr-finding';
 import type { QrRead } from '../../qr/qr-schemas';

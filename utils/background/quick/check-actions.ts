@@ -5,7 +5,7 @@ import { checkMany } from '../../lookup/check-many';
 import { messageAnswer } from '../../lookup/danger-first';
 import type { LookupEngine } from '../../lookup/engine';
 import { classifySelection, MAX_VALUES_PER_CHECK, selectionNotes } from '../../lookup/selection';
-import type { CheckReport } from '../../messaging';
+import type { CheckReport } from '../../page-messages';
 import { cleanText } from '../../text/clean';
 
 /** "Check “…” with Linkwise" on a selection, and "Check this link with Linkwise" on a link. */

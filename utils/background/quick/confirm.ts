@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '../../i18n';
-import { type ToastMessage, ToastMessageSchema } from '../../messaging';
+import { type ToastMessage, ToastMessageSchema } from '../../page-messages';
 import { notify, showInTab } from '../wiring/tell-user';
 
 const BADGE_MS = 4_000;

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '../../i18n';
 import { describeVerdict } from '../../lookup/describe-verdict';
-import { CheckCardMessageSchema, type CheckReport } from '../../messaging';
+import { CheckCardMessageSchema, type CheckReport } from '../../page-messages';
 import { pendingCheckItem } from '../../storage';
 import { notify, showInTab } from '../wiring/tell-user';
 

@@ -1,7 +1,8 @@
 import { describeFailure } from '../../api/describe';
 import type { AppFailure, Result } from '../../api/failures';
 import { i18n } from '../../i18n';
-import type { ShortenOutcome, ToastMessage } from '../../messaging';
+import type { ShortenOutcome } from '../../messaging';
+import type { ToastMessage } from '../../page-messages';
 import { shortenableUrl } from '../../shorten/eligibility';
 
 export interface QuickShortenDeps {

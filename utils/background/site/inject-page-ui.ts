@@ -43,6 +43,9 @@ async function inject(tabId: number, frameId: number, file: ScriptPublicPath): P
         file,
         frameId,
         runAt: 'document_start',
+        // A frame the page filled itself (about:blank, srcdoc: a mail's body) is the page's
+        // own; Firefox reaches it only when asked to.
+        matchAboutBlank: true,
       });
     }
     return true;

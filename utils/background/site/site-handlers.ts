@@ -2,7 +2,7 @@ import type { AppFailure } from '../../api/failures';
 import { i18n } from '../../i18n';
 import { normaliseLookupValue } from '../../lookup/normalize';
 import type { Verdict } from '../../lookup/verdict';
-import type { SiteDecision } from '../../messaging';
+import type { SiteDecision } from '../../page-messages';
 import type { Settings } from '../../settings/schema';
 import { siteAction, sitePolicy } from '../../site/decide';
 import { isExemptSite } from '../../site/exempt';
@@ -10,6 +10,7 @@ import { hostParts } from '../../site/host-parts';
 import { leaveSite, openWarningPage } from '../../site/leave';
 import { pageRefusal } from '../lookup/page-rules';
 import type { HandlerDeps, HandlerMap, Origin } from '../wiring/deps';
+import { pageUrlOf } from '../wiring/sender';
 import { injectPageUi } from './inject-page-ui';
 import { showOnToolbar } from './toolbar';
 
@@ -27,7 +28,7 @@ export function siteHost(url: string | undefined): string | null {
  * the sender's address, never the message); for the warning page, the address it names.
  */
 function siteOfMessage(message: { url?: string }, origin: Origin): string | null {
-  return siteHost(origin.kind === 'content-script' ? origin.sender.url : message.url);
+  return siteHost(origin.kind === 'content-script' ? pageUrlOf(origin.sender) : message.url);
 }
 
 /** The site is looked up when any protection wants it (the popup shows its status too). */
@@ -106,7 +107,7 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
 
   /** A page (or frame) asks about its own site, at document_start. */
   async 'site:check'(_message, origin, deps) {
-    const host = siteHost(origin.sender.url);
+    const host = siteHost(pageUrlOf(origin.sender));
     const state = await deps.state();
     if (!host || !wantsSiteChecks(state.settings) || pageRefusal(origin, state)) {
       return { ok: true, value: await decide(host ?? '', NOT_CHECKED, deps) };
@@ -189,7 +190,7 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
   /** Only for a site the background itself holds a scam record for: a page cannot steer it. */
   async 'site:escalate'(message, origin, deps) {
     const tabId = origin.sender.tab?.id;
-    const target = message.url ?? origin.sender.url;
+    const target = message.url ?? pageUrlOf(origin.sender);
     const host = siteHost(target);
     const known = host !== null && (await deps.engine.peek(host))?.kind === 'risky';
     if (tabId === undefined || !target || !host || !known) {

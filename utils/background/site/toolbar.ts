@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { formatNumber, i18n, plural } from '../../i18n';
-import type { PageReport } from '../../messaging';
+import type { PageReport } from '../../page-messages';
 
 /** Site state and page items look different at a glance: a red "!" against an amber count. */
 const SITE_COLOUR = '#b42318';

@@ -48,6 +48,7 @@ import { createLookalikeCheck } from '../lookup/lookalikes';
 import { packagedListsLoader } from '../lookup/packaged-lists';
 import { listenForPagePorts } from '../lookup/page-port';
 import { ownShortLinkHost } from '../lookup/reveal-handlers';
+import { createSenderCheck } from '../lookup/senders';
 import { createSiteVisitNotes } from '../lookup/site-visits';
 import { createPageQr } from '../qr/page-qr';
 import { readQr } from '../qr/read-qr';
@@ -78,6 +79,8 @@ export const benchSwitches = {
  */
 export function createBackground(identity: ExtensionIdentity) {
   let perMinute: number = LOOKUP_LIMITS.maxPerMinute;
+  // The look-alike lists (brands, free mail), read from the package once, on the first question.
+  const lookalikeLists = packagedListsLoader((path) => new URL(path, identity.origin).href);
   const state = createStateCache(async () => {
     const [user, secrets, trusted, ignored, policy, visits] = await Promise.all([
       getSettings(),
@@ -174,10 +177,7 @@ export function createBackground(identity: ExtensionIdentity) {
     onAnswer: (value, answer) => {
       if (value.kind === 'domain' && answer.kind === 'found') blocker.syncSoon();
     },
-    lookalike: createLookalikeCheck(
-      state.get,
-      packagedListsLoader((path) => new URL(path, identity.origin).href),
-    ),
+    lookalike: createLookalikeCheck(state.get, lookalikeLists),
   });
 
   // Known scam sites are stopped before any request: Chrome's declarativeNetRequest rules, or
@@ -238,7 +238,13 @@ export function createBackground(identity: ExtensionIdentity) {
     readQr,
     defaultRegion: async () => (await state.get()).settings.defaultPhoneRegion,
   });
-  listenForPagePorts({ engine, state: state.get, autoReveal, pageQr });
+  listenForPagePorts({
+    engine,
+    state: state.get,
+    autoReveal,
+    pageQr,
+    sender: createSenderCheck(state.get, lookalikeLists),
+  });
   // The site check starts with the navigation, while the site itself is still answering.
   onNavigationStart((url, tabId) => {
     if (import.meta.env.WXT_BENCH === 'true' && !benchSwitches.earlySiteCheck) return;

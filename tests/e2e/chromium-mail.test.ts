@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { type ChromiumSession, launchChromium } from './chromium';
+import { emulatorControl } from './emulator-control';
+import { itJudgesSenders, itReadsFramesPagesMake } from './mail-frames-scenarios';
+
+const emulatorUrl = inject('emulatorUrl');
+let session: ChromiumSession;
+
+beforeAll(async () => {
+  session = await launchChromium(inject('chromeExtensionDir'), { sitesAt: emulatorUrl });
+});
+afterAll(() => session?.close());
+beforeEach(() => emulatorControl(emulatorUrl).reset());
+
+describe('Chromium: mail as people read it', () => {
+  // Chromium runs the page UI in every frame a page makes but a data: one.
+  itReadsFramesPagesMake({ browser: () => session.browser, emulatorUrl, unreachable: ['data'] });
+  itJudgesSenders({ browser: () => session.browser, emulatorUrl });
+});

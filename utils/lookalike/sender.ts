@@ -1,0 +1,157 @@
+import { parse } from 'tldts';
+import type { BrandIndex } from './brands';
+import type { LookalikeFinding } from './reasons';
+import { skeleton } from './skeleton';
+import { isActionWord } from './words';
+
+/**
+ * Words that make a sender's name a company's or a department's rather than a person's:
+ * `IT Helpdesk`, `Billing Team`, `Lakeside Credit Union`, in the brand list's languages. With a
+ * free-mail address (`it-helpdesk.desk@gmail.com`) such a name is a pretence; beside a brand that
+ * is also an everyday word, they make it the brand (`Chase Bank`, not Chase Miller).
+ */
+const COMPANY_WORDS = new Set(
+  [
+    'team support helpdesk help desk service services department dept admin administrator',
+    'administration office billing accounts account payroll security notification notifications',
+    'alert alerts noreply no-reply donotreply customer customers care center centre official',
+    'inc ltd llc corp corporation company co plc gmbh ag sa sas srl bv nv',
+    'bank banking credit union card cards finance financial insurance delivery post postal',
+    'parcel express courier shipping tax revenue government gov ministry foundation wallet',
+    'kundenservice kundendienst abteilung servicio atendimento suporte soporte equipe equipo',
+    'assistance banque banco banca entreprise empresa',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Placeholder domains some lists carry as free mail: no one's mail comes from them. */
+const NOT_MAIL = new Set(['example.com', 'example.org', 'example.net', 'yourdomain.com']);
+
+export interface FreeMailList {
+  /** Free-mail providers' registrable domains (`gmail.com`, `web.de`). */
+  domains: ReadonlySet<string>;
+  /** Providers' names under any suffix (`yahoo`: yahoo.co.uk, yahoo.fr…). */
+  labels: ReadonlySet<string>;
+}
+
+/**
+ * A sender's name as words, as written but for accents (a capital Greek `Μ` passes for `M`,
+ * its small `μ` does not), split at anything not a letter or digit; letters spaced out are one
+ * word (`C o i n b a s e`).
+ */
+function wordsOf(name: string): string[] {
+  const words = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.filter((word) => word.length === 1).length < 4) return words;
+  const joined: string[] = [];
+  for (const word of words) {
+    const last = joined.length - 1;
+    if (word.length === 1 && last >= 0 && /^\p{L}+$/u.test(joined[last]!)) joined[last] += word;
+    else joined.push(word);
+  }
+  return joined;
+}
+
+/** Words that say the person writes for a brand: `Hilan from Ledger`, `Anna at PayPal`. */
+const ON_BEHALF = new Set(['from', 'at', 'von', 'de', 'do', 'da', 'del']);
+
+/**
+ * A domain written in the name (`support@paypal.com`, `Amazon.de`), as its registrable domain:
+ * under a suffix a registry hands out, named with three letters or more (`Craig R.Hughes` and
+ * `D.McMann` are people, though `.hughes` is a suffix).
+ */
+function domainInName(name: string): string | null {
+  for (const match of name.toLowerCase().matchAll(/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g)) {
+    const parsed = parse(match[0]);
+    if (parsed.domain && parsed.isIcann && (parsed.domainWithoutSuffix ?? '').length >= 3)
+      return parsed.domain;
+  }
+  return null;
+}
+
+const registrable = (domain: string) => parse(domain, { allowPrivateDomains: true }).domain;
+
+/**
+ * Judges a sender shown as a name with an address (`"Chase Bank" <alerts.chase.online@gmail.com>`):
+ * - the name names a phished brand, or a domain, that the address does not belong to →
+ *   `sender-name`, imitating the brand's site (or the domain): "Says it is Chase — the address
+ *   is gmail.com";
+ * - the name is a company's or a department's (`IT Helpdesk`) and the address a free-mail one →
+ *   `sender-free-mail`.
+ * A brand's own domains and subdomains (`email.paypal.com`), an address whose domain carries the
+ * brand's name (`facebookmail.com`: the look-alike check judges that domain on its own), and
+ * personal names are left alone. Nothing here leaves the device: only the bare address is ever
+ * looked up.
+ */
+export function createSenderJudge(brands: BrandIndex, freeMail: FreeMailList) {
+  const isFreeMail = (domain: string) => {
+    if (freeMail.domains.has(domain)) return true;
+    const label = parse(domain).domainWithoutSuffix;
+    return label !== null && label !== undefined && freeMail.labels.has(label);
+  };
+
+  /** The brand a name claims, if any: one of its words, or two or three run together. */
+  function brandClaimed(words: string[], lowerWords: string[]) {
+    for (let from = 0; from < words.length; from++) {
+      let joined = '';
+      for (let to = from; to < Math.min(words.length, from + 3); to++) {
+        joined += words[to];
+        const lower = joined.toLowerCase();
+        // As written, or in other characters (`Μetamаsk` with a Greek Μ and a Cyrillic а).
+        const written = brands.byWord.has(lower)
+          ? [lower]
+          : (brands.bySkeleton.get(skeleton(joined)) ?? []);
+        for (const [word, entry] of written.flatMap((each) =>
+          (brands.byWord.get(each) ?? []).map((found) => [each, found] as const),
+        )) {
+          if (entry.brand.category === 'site') continue;
+          const others = [...lowerWords.slice(0, from), ...lowerWords.slice(to + 1)];
+          // `Chase` alone is as likely a person, and `James Rogers` is one; `Chase Bank`,
+          // `Apple Support`, `Rogers` and `Hilan from Ledger` are the brand.
+          const saysCompany =
+            others.some((other) => COMPANY_WORDS.has(other) || isActionWord(other)) ||
+            ON_BEHALF.has(words[from - 1]?.toLowerCase() ?? '');
+          const leads = from === 0;
+          if (saysCompany || (!entry.everyday && leads)) return { brand: entry.brand, word };
+        }
+      }
+    }
+    return null;
+  }
+
+  return {
+    judge(name: string, address: string): LookalikeFinding | null {
+      const at = address.lastIndexOf('@');
+      const domain = address.slice(at + 1).toLowerCase();
+      const own = at > 0 ? registrable(domain) : null;
+      if (!own || NOT_MAIL.has(own)) return null;
+      const words = wordsOf(name);
+      const lowerWords = words.map((word) => word.toLowerCase());
+      if (words.length === 0) return null;
+
+      const claimed = brandClaimed(words, lowerWords);
+      if (claimed) {
+        const { brand, word } = claimed;
+        const honest =
+          brand.domains.includes(own) ||
+          // The brand's own mail domain the list does not name (`facebookmail.com`), or a
+          // look-alike of it (`paypal-service.com`): the look-alike check's to judge.
+          (parse(own).domainWithoutSuffix ?? '').replace(/-/g, '').includes(word);
+        return honest
+          ? null
+          : { imitates: brand.domains[0]!, reason: 'sender-name', claim: brand.name };
+      }
+      const shown = domainInName(name);
+      if (shown && shown !== own && !isFreeMail(shown) && !NOT_MAIL.has(shown))
+        return { imitates: shown, reason: 'sender-name', claim: shown };
+      if (isFreeMail(own) && lowerWords.some((word) => COMPANY_WORDS.has(word)))
+        return { imitates: '', reason: 'sender-free-mail', claim: name.trim().slice(0, 60) };
+      return null;
+    },
+  };
+}
+export type SenderJudge = ReturnType<typeof createSenderJudge>;
