@@ -1,5 +1,8 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
+import JSZip from 'jszip';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { LIST_FILES } from './utils/lookalike/bundled-lists';
@@ -63,11 +66,75 @@ function recompressContentScript(): Plugin {
   };
 }
 
+const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
+
+/** The QR decoder's wasm as zxing-wasm ships it. */
+const QR_WASM = fileURLToPath(
+  new URL('./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm', import.meta.url),
+);
+
 /** Where the look-alike lists are in the source tree (bundled-lists.ts `LIST_FILES`). */
 const LISTS_DIR = fileURLToPath(new URL('./utils/lookalike/lists/', import.meta.url));
 
+/**
+ * Writes which source modules each built file holds to `.output/bundled-modules-<browser>.json`
+ * (beside the builds, never in them): THIRD-PARTY-NOTICES.md is generated from it, and
+ * `npm run check:store` fails when a bundle carries a package the notices do not list.
+ */
+function listBundledModules(browser: string): Plugin {
+  return {
+    name: 'linkwise:list-bundled-modules',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? '.output';
+      const file = `${dirname(outDir)}/bundled-modules-${browser}.json`;
+      const listed: Record<string, string[]> = existsSync(file)
+        ? JSON.parse(readFileSync(file, 'utf8'))
+        : {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk') listed[chunk.fileName] = Object.keys(chunk.modules).sort();
+      writeFileSync(file, `${JSON.stringify(listed, null, 1)}\n`);
+    },
+  };
+}
+
+/** Every archive entry's date: a constant, so two builds of one source are one archive. */
+const ZIP_ENTRY_DATE = new Date(Date.UTC(2020, 0, 1));
+
+/**
+ * Rewrites an archive WXT made with its entries in name order and one date (WXT stamps each
+ * entry with the time of the build, in the order the file system lists them): a reviewer's
+ * rebuild from the sources archive is then byte for byte the archive the store received.
+ */
+async function makeReproducible(zipPath: string): Promise<void> {
+  const built = await JSZip.loadAsync(readFileSync(zipPath));
+  const sorted = new JSZip();
+  const names = Object.keys(built.files)
+    .filter((name) => !built.files[name]!.dir)
+    .sort();
+  for (const name of names)
+    sorted.file(name, await built.files[name]!.async('uint8array'), {
+      date: ZIP_ENTRY_DATE,
+      createFolders: false, // folder entries would carry the time of the build
+    });
+  const bytes = await sorted.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 9 },
+  });
+  writeFileSync(zipPath, bytes);
+}
+
 export default defineConfig({
   hooks: {
+    'zip:extension:done': (_wxt, zipPath) => makeReproducible(zipPath),
+    'zip:sources:done': (_wxt, zipPath) => makeReproducible(zipPath),
+    // A build lists its modules afresh (listBundledModules): none of an earlier build's stay.
+    'build:before': (wxt) => {
+      rmSync(`${wxt.config.outBaseDir}/bundled-modules-${wxt.config.browser}.json`, {
+        force: true,
+      });
+    },
     // utils/i18n.ts is Linkwise's `i18n` (the browser's own lookup, typed by @wxt-dev/i18n); the
     // module's runtime `i18n` is not used, so it is not offered for auto-import beside it (two
     // of one name made every install warn "Duplicated imports").
@@ -91,12 +158,28 @@ export default defineConfig({
     'build:publicAssets': (_wxt, files) => {
       for (const relativeDest of Object.values(LIST_FILES))
         files.push({ relativeDest, absoluteSrc: `${LISTS_DIR}${relativeDest.split('/').pop()}` });
+      // The QR decoder's wasm, as a file of its own in both browsers (utils/qr/read-image.ts):
+      // Firefox's background bundle would otherwise carry it inlined, 1.3 MB of base64.
+      files.push({ relativeDest: 'zxing_reader.wasm', absoluteSrc: QR_WASM });
+      // The licence and every third party's, readable from the options page.
+      files.push({ relativeDest: 'LICENSE.txt', absoluteSrc: fromRoot('LICENSE') });
+      files.push({
+        relativeDest: 'THIRD-PARTY-NOTICES.txt',
+        absoluteSrc: fromRoot('THIRD-PARTY-NOTICES.md'),
+      });
     },
     'vite:build:extendConfig': (entrypoints, config) => {
       if (process.env.LINKWISE_PROFILE === 'true') return;
       if (entrypoints.some((entry) => entry.type === 'content-script'))
         config.plugins = [...(config.plugins ?? []), recompressContentScript()];
     },
+  },
+  // The sources archive for Firefox's reviewers: what the build needs and its note
+  // (docs/store/BUILDING.md), without the tests and their saved pages and corpora (tens of MB).
+  zip: {
+    // WXT leaves out entrypoints the Firefox build skips; kept, so the archive rebuilds Chrome too.
+    includeSources: ['entrypoints/offscreen/**'],
+    excludeSources: ['tests/**', '.ci/**', '.scratch/**', 'assets/screenshots/**'],
   },
   // i18n: message catalogues in locales/ (English is the default and the reference).
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
@@ -105,8 +188,8 @@ export default defineConfig({
   // Static files (icons) live with the other assets, per the design card's layout.
   publicDir: 'assets/public',
   // LINKWISE_PROFILE builds keep names readable for the profiler (tests/bench/profile-scan.ts).
-  vite: () => ({
-    plugins: [preact(), contentScriptContext()],
+  vite: (env) => ({
+    plugins: [preact(), contentScriptContext(), listBundledModules(env.browser)],
     ...(process.env.LINKWISE_PROFILE === 'true' ? { build: { minify: false } } : {}),
   }),
   manifest: ({ browser, manifestVersion }) => ({
@@ -114,6 +197,8 @@ export default defineConfig({
     name: process.env.WXT_E2E_HOOKS === 'true' ? 'Linkwise (e2e build)' : '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
+    // Chrome 116: the offscreen document's reasons and runtime.getContexts Linkwise relies on.
+    ...(manifestVersion === 3 ? { minimum_chrome_version: '116' } : {}),
     permissions: [
       'storage',
       'activeTab',

@@ -243,6 +243,11 @@ export function Options() {
       <ConnectionTest service="shorten" label={i18n.t('options.testShorten')} />
       <ConnectionTest service="lookup" label={i18n.t('options.testLookup')} />
       <PrivacySection />
+      <footer class="hint">
+        <a href="/THIRD-PARTY-NOTICES.txt" target="_blank" rel="noreferrer">
+          {i18n.t('options.notices')}
+        </a>
+      </footer>
     </main>
   );
 }

@@ -85,17 +85,7 @@ export async function benchQrDecode(): Promise<QrDecodeRow[]> {
     write: false,
     format: 'iife',
     logLevel: 'error',
-    plugins: [
-      {
-        name: 'wasm-url',
-        setup(plugin) {
-          plugin.onResolve({ filter: /\?url$/ }, () => ({ path: 'wasm', namespace: 'wasm-url' }));
-          plugin.onLoad({ filter: /.*/, namespace: 'wasm-url' }, () => ({
-            contents: 'export default "/zxing_reader.wasm";',
-          }));
-        },
-      },
-    ],
+    // The decoder asks for /zxing_reader.wasm, as in the extension: served below.
   });
   const script = bundle.outputFiles[0]!.text;
   const list = samples();

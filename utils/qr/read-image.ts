@@ -1,5 +1,4 @@
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import type { Crop, QrCode, QrRead } from './qr-schemas';
 
 /**
@@ -15,12 +14,19 @@ const MAX_PIXELS = 4096 * 4096;
 /** Codes smaller than this (in pixels) are enlarged before reading: small screen codes. */
 const SMALL_SIDE = 240;
 
+/**
+ * The decoder's wasm, a file of the package in both browsers (wxt.config.ts copies it from
+ * zxing-wasm): nothing is fetched from elsewhere, and no bundle carries it inlined as text.
+ */
+export const QR_WASM_FILE = 'zxing_reader.wasm';
+
 let prepared = false;
 function prepare(): void {
   if (prepared) return;
   prepared = true;
-  // The wasm ships in the extension (vite emits it as an asset); nothing is fetched from elsewhere.
-  prepareZXingModule({ overrides: { locateFile: () => new URL(wasmUrl, location.href).href } });
+  prepareZXingModule({
+    overrides: { locateFile: () => new URL(`/${QR_WASM_FILE}`, location.href).href },
+  });
 }
 
 export async function readQrImage(image: string, crop?: Crop): Promise<QrRead> {
