@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storage } from '#imports';
-import { type SiteVisits, SiteVisitsSchema } from './lookalike/visits';
+import { keepAside, splitReadableRecord, unreadableSettings } from './kept-aside';
+import { SiteVisitSchema, type SiteVisits } from './lookalike/visits';
 import { BackoffStateSchema, INITIAL_BACKOFF } from './lookup/backoff';
 import { type CachedEntry, CachedEntrySchema, type CacheStore } from './lookup/cache';
 import { type SentLogEntry, SentLogEntrySchema, type SentLogStore } from './lookup/sent-log';
@@ -17,20 +18,34 @@ import {
 import { type HistoryEntry, HistoryEntrySchema } from './shorten/history';
 
 /**
+ * Version 1 of an item, with WXT's migration step on (an empty one): a value first written by
+ * this build records `v: 1` beside it, so a later version knows what it migrates from.
+ */
+const FIRST_VERSION = { version: 1, migrations: {} } as const;
+
+/**
  * Every value Linkwise stores, in one place. Reads go through zod: a value that fails
  * validation falls back to defaults instead of crashing. Imported only by the background,
  * popup and options page — never by the content script (migrations run where this loads).
  *
+ * Every value the person keeps across browser restarts is versioned (WXT keeps the version in
+ * `<key>$`): a change to a stored shape raises its version and adds a migration here, with a
+ * unit test (tests/unit/storage-migrations.test.ts). A value stored without a version is v1.
+ * What still does not parse after the migrations is set aside, not dropped (kept-aside.ts,
+ * swept by background/wiring/updates.ts at start and on update).
+ *
  * Versions:
  * - settings v1: values written without a version (pre-release builds, or by hand).
  * - settings v2: every field normalised (URLs trimmed, trailing slashes removed, invalid URLs
- *   dropped); the v1 → v2 migration runs the v1 value through the schema once.
+ *   dropped); the v1 → v2 migration runs the v1 value through the schema once. A field that
+ *   does not parse is set aside first (migrateSettingsToV2).
+ * - every other item: v1, as 0.1.0 stored it.
  */
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
   version: 2,
   migrations: {
-    2: (v1: unknown) => SettingsSchema.parse(v1),
+    2: (v1: unknown) => migrateSettingsToV2(v1),
   },
 });
 
@@ -42,13 +57,21 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
  */
 export const secretsItem = storage.defineItem<Secrets>('local:secrets', {
   fallback: SecretsSchema.parse({}),
-  version: 1,
+  ...FIRST_VERSION,
 });
 
 /** A random id made once per install; sent as the shorten `fingerprint`. Not a device print. */
 export const installIdItem = storage.defineItem<string>('local:installId', {
   init: () => crypto.randomUUID(),
+  ...FIRST_VERSION,
 });
+
+/** settings v1 → v2: the fields that do not parse are set aside, then the rest normalised. */
+export async function migrateSettingsToV2(v1: unknown): Promise<Settings> {
+  const read = SettingsSchema.parse(v1);
+  await keepAside('settings', unreadableSettings(v1, read, DEFAULT_SETTINGS));
+  return read;
+}
 
 export async function getSettings(): Promise<Settings> {
   return SettingsSchema.parse(await settingsItem.getValue());
@@ -57,6 +80,7 @@ export async function getSettings(): Promise<Settings> {
 /** The settings the person changed themselves: an organisation's unlocked default yields to these. */
 export const settingsTouchedItem = storage.defineItem<string[]>('local:settingsTouched', {
   fallback: [],
+  ...FIRST_VERSION,
 });
 
 /**
@@ -106,7 +130,10 @@ export async function getInstallId(): Promise<string> {
   return fresh;
 }
 
-/** Keeps the valid items of a stored array; anything else is dropped, never thrown. */
+/**
+ * Reads the valid items of a stored array, never throwing; anything else stays stored until the
+ * sweep sets it aside (kept-aside.ts), so a read never loses it.
+ */
 function validItems<T>(raw: unknown, schema: z.ZodType<T>): T[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item) => {
@@ -117,7 +144,7 @@ function validItems<T>(raw: unknown, schema: z.ZodType<T>): T[] {
 
 const CACHE_SHARDS = 16;
 const cacheShardItems = Array.from({ length: CACHE_SHARDS }, (_, shard) =>
-  storage.defineItem<unknown>(`local:lookupCache${shard}`, { fallback: [] }),
+  storage.defineItem<unknown>(`local:lookupCache${shard}`, { fallback: [], ...FIRST_VERSION }),
 );
 
 /** Lookup answers, persisted in 16 shards so one new answer rewrites a sixteenth of the cache. */
@@ -132,7 +159,10 @@ export const lookupCacheStore: CacheStore = {
   },
 };
 
-const sentLogItem = storage.defineItem<unknown>('local:sentLog', { fallback: [] });
+export const sentLogItem = storage.defineItem<unknown>('local:sentLog', {
+  fallback: [],
+  ...FIRST_VERSION,
+});
 
 /** The "Sent to the lookup service" log (private-window lines are never written here). */
 export const sentLogStore: SentLogStore = {
@@ -144,10 +174,12 @@ export const sentLogStore: SentLogStore = {
 /** Values the user marked "Trust this": never looked up, never marked. */
 export const trustedValuesItem = storage.defineItem<string[]>('local:trustedValues', {
   fallback: [],
+  ...FIRST_VERSION,
 });
 /** Hostnames where the user chose "Don't check on this site". */
 export const ignoredSitesItem = storage.defineItem<string[]>('local:ignoredSites', {
   fallback: [],
+  ...FIRST_VERSION,
 });
 
 /**
@@ -180,11 +212,14 @@ export async function updateList(
  * The sites this person uses, learned for the look-alike check (lookalike/visits.ts): on the
  * device only, cleared from options. A corrupt value reads as nothing learned.
  */
-export const siteVisitsItem = storage.defineItem<unknown>('local:siteVisits', { fallback: {} });
+export const siteVisitsItem = storage.defineItem<unknown>('local:siteVisits', {
+  fallback: {},
+  ...FIRST_VERSION,
+});
 
+/** The sites learned; an entry that does not parse is skipped (and set aside by the sweep). */
 export async function getSiteVisits(): Promise<SiteVisits> {
-  const parsed = SiteVisitsSchema.safeParse(await siteVisitsItem.getValue());
-  return parsed.success ? parsed.data : {};
+  return splitReadableRecord(await siteVisitsItem.getValue(), SiteVisitSchema).readable;
 }
 
 /** Backoff survives a service-worker restart (session storage), but not a browser restart. */
@@ -213,7 +248,10 @@ export function setLookupMinute(untils: number[]): Promise<void> {
   return lookupMinuteItem.setValue(untils);
 }
 
-const historyItem = storage.defineItem<unknown>('local:shortenHistory', { fallback: [] });
+export const historyItem = storage.defineItem<unknown>('local:shortenHistory', {
+  fallback: [],
+  ...FIRST_VERSION,
+});
 
 /** Shortened links, newest first (HISTORY_MAX at most); written by the background. */
 export async function getHistory(): Promise<HistoryEntry[]> {

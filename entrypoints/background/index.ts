@@ -1,6 +1,7 @@
 import '@/utils/zod-setup';
 import { browser } from 'wxt/browser';
 import { benchSwitches, createBackground } from '@/utils/background/wiring/setup';
+import { recordUpdate, sweepOnce } from '@/utils/background/wiring/updates';
 import { getInstallId, pageReportsStore } from '@/utils/storage';
 
 export default defineBackground(() => {
@@ -19,11 +20,15 @@ export default defineBackground(() => {
     if (change.status === 'loading') engine.dropTab(tabId);
   });
 
-  browser.runtime.onInstalled.addListener(async ({ reason }) => {
+  // What an earlier version stored and this one cannot read is set aside, never lost.
+  void sweepOnce();
+
+  browser.runtime.onInstalled.addListener(async ({ reason, previousVersion }) => {
     await getInstallId();
     // First install: the options page as a short welcome (what Linkwise does and sends).
     if (reason === 'install')
       await browser.tabs.create({ url: browser.runtime.getURL('/options.html?welcome=1') });
+    if (reason === 'update') await recordUpdate(previousVersion);
   });
 
   // e2e builds only (compiled out otherwise, the bridge's module with it): lets tests call the

@@ -15,6 +15,7 @@ import {
   updateSecrets,
   updateSettings,
 } from '@/utils/storage';
+import { KeptAsideSection } from './KeptAsideSection';
 import { LookupSection } from './LookupSection';
 import { ManagedNotice } from './ManagedNotice';
 import { PrivacySection } from './PrivacySection';
@@ -243,6 +244,7 @@ export function Options() {
       <ConnectionTest service="shorten" label={i18n.t('options.testShorten')} />
       <ConnectionTest service="lookup" label={i18n.t('options.testLookup')} />
       <PrivacySection />
+      <KeptAsideSection />
       <footer class="hint">
         <a href="/THIRD-PARTY-NOTICES.txt" target="_blank" rel="noreferrer">
           {i18n.t('options.notices')}

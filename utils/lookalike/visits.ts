@@ -14,10 +14,11 @@ export const MAX_REMEMBERED_SITES = 2_000;
 const DAY_MS = 86_400_000;
 
 /** Per registrable domain: on how many days it was opened, and the last of them (days since 1970). */
-export const SiteVisitsSchema = z.record(
-  z.string().max(253),
-  z.object({ days: z.number().int().min(1), last: z.number().int().min(0) }),
-);
+export const SiteVisitSchema = z.object({
+  days: z.number().int().min(1),
+  last: z.number().int().min(0),
+});
+export const SiteVisitsSchema = z.record(z.string().max(253), SiteVisitSchema);
 export type SiteVisits = z.infer<typeof SiteVisitsSchema>;
 
 export const dayOf = (time: number) => Math.floor(time / DAY_MS);
