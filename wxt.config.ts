@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import JSZip from 'jszip';
+import { Marked } from 'marked';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { LIST_FILES } from './utils/lookalike/bundled-lists';
@@ -98,6 +99,41 @@ function listBundledModules(browser: string): Plugin {
   };
 }
 
+/**
+ * The privacy policy inside the extension (`privacy.html`, linked from options and the first-run
+ * page), made at build time from docs/privacy.md: one source for the page in the package and the
+ * page a listing links to. Links to the other docs, which the package does not carry, become
+ * their text. Only Linkwise's own text goes in; no script.
+ */
+function privacyPage(): string {
+  const marked = new Marked({
+    renderer: {
+      link({ href, tokens }) {
+        const text = this.parser.parseInline(tokens);
+        return /^https?:/.test(href) ? `<a href="${href}" rel="noreferrer">${text}</a>` : text;
+      },
+    },
+  });
+  const body = marked.parse(readFileSync(fromRoot('docs/privacy.md'), 'utf8'), { async: false });
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Linkwise privacy policy</title>
+<style>
+body { font: 15px/1.55 system-ui, sans-serif; max-width: 760px; margin: 24px auto; padding: 0 16px; }
+table { border-collapse: collapse; } th, td { border: 1px solid #8886; padding: 4px 8px; text-align: start; vertical-align: top; }
+code { font-size: 0.92em; }
+</style>
+</head>
+<body>
+${body}</body>
+</html>
+`;
+}
+
 /** Every archive entry's date: a constant, so two builds of one source are one archive. */
 const ZIP_ENTRY_DATE = new Date(Date.UTC(2020, 0, 1));
 
@@ -167,10 +203,13 @@ export default defineConfig({
         relativeDest: 'THIRD-PARTY-NOTICES.txt',
         absoluteSrc: fromRoot('THIRD-PARTY-NOTICES.md'),
       });
+      files.push({ relativeDest: 'privacy.html', contents: privacyPage() });
     },
     'vite:build:extendConfig': (entrypoints, config) => {
       if (process.env.LINKWISE_PROFILE === 'true') return;
-      if (entrypoints.some((entry) => entry.type === 'content-script'))
+      // Scripts that go into pages: the content script and the page UI and helpers it injects.
+      const intoPages = ['content-script', 'unlisted-script'];
+      if (entrypoints.some((entry) => intoPages.includes(entry.type)))
         config.plugins = [...(config.plugins ?? []), recompressContentScript()];
     },
   },
@@ -179,7 +218,13 @@ export default defineConfig({
   zip: {
     // WXT leaves out entrypoints the Firefox build skips; kept, so the archive rebuilds Chrome too.
     includeSources: ['entrypoints/offscreen/**'],
-    excludeSources: ['tests/**', '.ci/**', '.scratch/**', 'assets/screenshots/**'],
+    excludeSources: [
+      'tests/**',
+      '.ci/**',
+      '.scratch/**',
+      'assets/screenshots/**',
+      'assets/store/**',
+    ],
   },
   // i18n: message catalogues in locales/ (English is the default and the reference).
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],

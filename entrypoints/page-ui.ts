@@ -1,4 +1,4 @@
-import { PAGE_UI_ARRIVAL, PAGE_UI_GLOBAL } from '@/utils/content/page-ui-globals';
+import { uiArrival, uiGlobal } from '@/utils/content/page-ui-globals';
 import { pageUi } from '@/utils/ui/page-ui';
 
 /**
@@ -8,7 +8,7 @@ import { pageUi } from '@/utils/ui/page-ui';
  */
 export default defineUnlistedScript(() => {
   const world = globalThis as Record<string, unknown>;
-  world[PAGE_UI_GLOBAL] = pageUi;
+  world[uiGlobal('page')] = pageUi;
   // A warning waiting for it goes up now, before the background hears the script ran.
-  (world[PAGE_UI_ARRIVAL] as ((ui: typeof pageUi) => void) | undefined)?.(pageUi);
+  (world[uiArrival('page')] as ((ui: typeof pageUi) => void) | undefined)?.(pageUi);
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type AppFailure, resultSchema } from './api/failures';
 import { RevealSchema } from './links/reveal';
 import { LookupPauseSchema } from './lookup/backoff';
-import { MAX_VALUES_PER_CHECK } from './lookup/selection';
+import { MAX_VALUES_PER_CHECK } from './lookup/check-limits';
 import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
 import { RiskyVerdictSchema, VerdictSchema } from './lookup/verdict';
 import {
@@ -59,8 +59,11 @@ export const MessageSchema = z.discriminatedUnion('type', [
    * record of its address); from the warning page, `url` names it.
    */
   z.object({ type: z.literal('site:check') }),
-  /** The sender's frame needs the page UI (warnings, cards): the background injects it. */
-  z.object({ type: z.literal('page:ui') }),
+  /**
+   * The sender's frame needs the page UI (marks' cards, click and typing warnings) or the site
+   * UI (the site warning and banner): the background injects that part.
+   */
+  z.object({ type: z.literal('page:ui'), part: z.enum(['page', 'site']).default('page') }),
   z.object({ type: z.literal('site:warning'), url: z.string().min(1).max(8192) }),
   /**
    * "Continue to the site" (this browser session), or a dismissed banner. A content script may

@@ -2,9 +2,8 @@ import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { sendPageMessage } from '@/utils/content/send';
 import { holdTyping, isTextField } from '@/utils/content/typing-hold';
-import type { SiteDecision } from '@/utils/page-messages';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
-import type { PageUi } from '@/utils/ui/page-ui';
+import type { SiteUi } from '@/utils/ui/site-ui';
 import type { PageReporter } from './page-report';
 
 /**
@@ -25,14 +24,17 @@ export async function initSiteGuard(ctx: PageContext, reporter: PageReporter): P
     return typing.deliver(
       verdict.kind === 'unavailable' && verdict.failure.kind !== 'invalid-input',
     );
-  // Until the overlay is in (the page UI is injected now), nothing typed or pressed reaches
+  // Until the overlay is in (the site UI is injected now), nothing typed or pressed reaches
   // the page: the cover's own inertness takes over when it shows.
   const thaw = action === 'block' ? freezeInput(ctx) : () => {};
   const heldTyping = typing.drop(action === 'block');
-  const ui = await loadPageUi<PageUi>();
+  const ui = await loadPageUi<SiteUi>('site');
   try {
     if (ui && !ctx.isInvalid)
-      measured(() => answer({ ...reply.value, heldTyping }, ui, typing.stop), 'site');
+      measured(
+        () => ui.showSiteAnswer(document, { ...reply.value, heldTyping }, typing.stop),
+        'site',
+      );
     // No warning can be shown (the extension was updated meanwhile): the page is the person's.
     else typing.stop();
   } finally {
@@ -51,7 +53,7 @@ function guardTyping() {
   const hold = holdTyping((target) => {
     if (noticeAsked || !isTextField(target)) return;
     noticeAsked = true;
-    void loadPageUi<PageUi>().then((ui) => {
+    void loadPageUi<SiteUi>('site').then((ui) => {
       if (ui && open) notice = ui.showTypingNotice(document, target, () => deliver(false));
     });
   });
@@ -65,7 +67,7 @@ function guardTyping() {
     if (!open) return;
     const held = finish();
     if (held.length === 0) return;
-    (await loadPageUi<PageUi>())?.deliverHeldTyping(document, held, unchecked);
+    (await loadPageUi<SiteUi>('site'))?.deliverHeldTyping(document, held, unchecked);
   }
   return {
     deliver,
@@ -100,45 +102,5 @@ function freezeInput(ctx: PageContext): () => void {
   return () => {
     controller.abort();
     stopWatching();
-  };
-}
-
-/** Shows what the background decided about this page's site: the overlay or a banner. */
-function answer(
-  decision: SiteDecision & { heldTyping: boolean },
-  ui: PageUi,
-  goingOn: () => void,
-): void {
-  const { action, verdict, host, lead, registrable, heldTyping } = decision;
-  if (verdict.kind !== 'risky') return;
-  const framed = window !== window.top;
-  const model = { host, lead, registrable, verdict, framed, heldTyping };
-  if (action === 'banner') {
-    // A frame of another page gets no banner: it would only say something about an embed.
-    if (!framed)
-      ui.showSiteBanner(document, model, () => void sendPageMessage({ type: 'site:continue' }));
-    return;
-  }
-  const overlay = ui.showSiteOverlay(
-    document,
-    model,
-    () => void sendPageMessage({ type: 'site:escalate' }),
-    {
-      goBack: async () => {
-        const left = await sendPageMessage({ type: 'site:leave', historyLength: history.length });
-        // The extension is gone (updated or removed): go back without it.
-        if (!left.ok) history.back();
-      },
-      proceed: async () => {
-        if ((await sendPageMessage({ type: 'site:continue' })).ok) dismiss();
-      },
-      trust: async () => {
-        if ((await sendPageMessage({ type: 'site:trust' })).ok) dismiss();
-      },
-    },
-  );
-  const dismiss = () => {
-    overlay.dismiss();
-    goingOn();
   };
 }

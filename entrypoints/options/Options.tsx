@@ -245,7 +245,10 @@ export function Options() {
       <ConnectionTest service="lookup" label={i18n.t('options.testLookup')} />
       <PrivacySection />
       <KeptAsideSection />
-      <footer class="hint">
+      <footer class="hint row">
+        <a href="/privacy.html" target="_blank" rel="noreferrer">
+          {i18n.t('options.privacyPolicy')}
+        </a>
         <a href="/THIRD-PARTY-NOTICES.txt" target="_blank" rel="noreferrer">
           {i18n.t('options.notices')}
         </a>

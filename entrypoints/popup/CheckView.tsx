@@ -8,13 +8,9 @@ import { VerdictList } from '@/components/VerdictList';
 import { i18n } from '@/utils/i18n';
 import type { Reveal } from '@/utils/links/reveal';
 import { isShortener } from '@/utils/links/shorteners';
+import { MAX_VALUES_PER_CHECK } from '@/utils/lookup/check-limits';
 import { messageAnswer, notCheckedAdvice } from '@/utils/lookup/danger-first';
-import {
-  classifySelection,
-  MAX_VALUES_PER_CHECK,
-  type SelectedValue,
-  selectionNotes,
-} from '@/utils/lookup/selection';
+import { classifySelection, type SelectedValue, selectionNotes } from '@/utils/lookup/selection';
 import { unwrapLink } from '@/utils/lookup/unwrap';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { sendMessage } from '@/utils/messaging';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkText } from '@/utils/background/quick/check-actions';
+import { CHECK_LIMIT } from '@/utils/lookup/check-limits';
 import type { LookupEngine } from '@/utils/lookup/engine';
-import { CHECK_LIMIT } from '@/utils/lookup/selection';
 import type { Verdict } from '@/utils/lookup/verdict';
 
 /** An engine whose service reports one host; nothing is cached. */

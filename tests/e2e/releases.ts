@@ -40,12 +40,18 @@ export function buildRelease(commit: string, outDir: string): ReleaseBuild {
     '-c',
     `git archive --format=tar ${commit} -- . ':(exclude)tests' | tar -x -C "${root}"`,
   ]);
-  const lockOf = (dir: string) => {
-    const lock = JSON.parse(readFileSync(resolve(dir, 'package-lock.json'), 'utf8'));
-    return JSON.stringify(Object.entries(lock.packages ?? {}).filter(([path]) => path !== ''));
-  };
-  if (lockOf(root) === lockOf('.'))
-    symlinkSync(resolve('node_modules'), resolve(root, 'node_modules'));
+  // This checkout's packages serve the release when they hold every package it locked, at its
+  // version (a package added since is no matter); else the release installs its own.
+  const locked = (dir: string) =>
+    (JSON.parse(readFileSync(resolve(dir, 'package-lock.json'), 'utf8')).packages ?? {}) as Record<
+      string,
+      { version?: string }
+    >;
+  const here = locked('.');
+  const fits = Object.entries(locked(root)).every(
+    ([path, entry]) => path === '' || here[path]?.version === entry.version,
+  );
+  if (fits) symlinkSync(resolve('node_modules'), resolve(root, 'node_modules'));
   else execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: root });
   const out = resolve(outDir, 'build');
   wxtBuild(root, out, 'chrome');

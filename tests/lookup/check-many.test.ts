@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CHECK_LIMIT } from '@/utils/lookup/check-limits';
 import { checkMany } from '@/utils/lookup/check-many';
 import { checkSummary, dangerFirst } from '@/utils/lookup/danger-first';
-import { CHECK_LIMIT } from '@/utils/lookup/selection';
 import type { RiskyVerdict, Verdict } from '@/utils/lookup/verdict';
 
 const noRecord = (value: string): Verdict => ({

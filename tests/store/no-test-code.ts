@@ -21,7 +21,11 @@ const MARKERS: Array<[string, string]> = [
 ];
 
 const dir = '.output';
-const archives = (await readdir(dir)).filter((name) => /-(chrome|firefox)\.zip$/.test(name));
+// This version's archives (an earlier version's may lie beside them in .output/).
+const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+const archives = (await readdir(dir)).filter((name) =>
+  new RegExp(`-${version.replaceAll('.', '\\.')}-(chrome|firefox)\\.zip$`).test(name),
+);
 if (archives.length < 2) {
   console.error(`Expected the Chrome and Firefox store archives in ${dir}/ (run npm run zip).`);
   process.exit(1);
@@ -75,6 +79,34 @@ for (const archive of archives) {
     console.log(
       `${archive}: content script ${size} bytes gzipped (at most ${CONTENT_SCRIPT_MAX_GZIP})`,
     );
+}
+// The injected UIs: the page UI (marks' cards, click warning, check card) and the site UI (the
+// page's own site: its warning or banner, typing held while it is checked), each injected into
+// a frame when something must be shown there. No dead data in them (issue 53: the page UI
+// carried the Public Suffix List, 172 kB that nothing in it read, and built its trie at every
+// injection), and ceilings that keep them from growing back (BENCHMARKS.md).
+const INJECTED_UI_MAX_GZIP: Record<string, number> = {
+  'page-ui.js': 11 * 1024,
+  'site-ui.js': 8 * 1024,
+};
+const INJECTED_UI_MUST_NOT_CARRY = ['tldts', 'tldts-core', 'libphonenumber-js', 'zod'];
+for (const archive of archives) {
+  const zip = await JSZip.loadAsync(await readFile(`${dir}/${archive}`));
+  for (const [file, ceiling] of Object.entries(INJECTED_UI_MAX_GZIP)) {
+    const script = await zip.file(file)?.async('uint8array');
+    const size = script ? gzipSync(script, { level: 9 }).length : 0;
+    if (!script || size > ceiling)
+      found.push(`${archive}: ${file} is ${size} bytes gzipped (at most ${ceiling})`);
+    else console.log(`${archive}: ${file} ${size} bytes gzipped (at most ${ceiling})`);
+  }
+}
+for (const browser of ['chrome', 'firefox']) {
+  const listed = JSON.parse(await readFile(`${dir}/bundled-modules-${browser}.json`, 'utf8'));
+  for (const file of Object.keys(INJECTED_UI_MAX_GZIP))
+    for (const module of (listed[file] ?? []) as string[])
+      for (const name of INJECTED_UI_MUST_NOT_CARRY)
+        if (module.includes(`node_modules/${name}/`))
+          found.push(`${browser}: ${file} carries ${name} (${module})`);
 }
 // The background's code, gzipped: what the worker parses each time it wakes. Issue 51 set the
 // ceiling (285 kB, before the look-alike lists moved out of it); the lists it reads on its first

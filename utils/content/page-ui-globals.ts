@@ -4,10 +4,12 @@
  * page-ui.ts, whose import chain left the UI's top-level work in every page's script.
  */
 
-/** Where the injected script leaves the UI for the content script (its isolated world only). */
-export const PAGE_UI_GLOBAL = '__pageUi';
-/** A content script waiting for the UI leaves a callback here; the injected script calls it. */
-export const PAGE_UI_ARRIVAL = '__pageUiArrived';
+/** The two injected UIs: the page UI (page-ui.js) and the site UI (site-ui.js). */
+export type UiPart = 'page' | 'site';
+/** Where an injected script leaves its UI for the content script (its isolated world only). */
+export const uiGlobal = (part: UiPart) => `__${part}Ui`;
+/** A content script waiting for a UI leaves a callback here; the injected script calls it. */
+export const uiArrival = (part: UiPart) => `__${part}UiArrived`;
 
 /**
  * Linkwise's own shadow hosts in this frame (registered as each is styled): events aimed at them

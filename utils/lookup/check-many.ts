@@ -1,5 +1,5 @@
+import { CHECK_LIMIT } from './check-limits';
 import type { CheckRequest, LookupEngine } from './engine';
-import { CHECK_LIMIT } from './selection';
 import type { Verdict } from './verdict';
 
 /**

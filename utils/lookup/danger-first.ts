@@ -1,6 +1,7 @@
 import { i18n, language, plural } from '../i18n';
+import { CHECK_LIMIT } from './check-limits';
 import { LOOKUP_LIMITS } from './limits';
-import { CHECK_LIMIT, type SelectedValue } from './selection';
+import type { SelectedValue } from './selection';
 import type { Verdict } from './verdict';
 
 /**

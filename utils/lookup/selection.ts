@@ -12,15 +12,6 @@ export interface SelectedValue extends LookupValue {
   end?: number;
 }
 
-/**
- * At most this many values are looked up for one check (a pasted message, a selected
- * paragraph); values answered from the cache do not count. The rest are listed as not checked
- * yet, never dropped: the lookup service's budget is 60 a minute for everything Linkwise does.
- */
-export const CHECK_LIMIT = 30;
-/** Values one check sends to the background at most; past them, all are "not checked yet". */
-export const MAX_VALUES_PER_CHECK = 200;
-
 /** What can be checked, said when a selection holds none of it. */
 export const selectionHelp = () => i18n.t('refusal.selectionHelp');
 

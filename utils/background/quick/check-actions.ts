@@ -1,10 +1,11 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { Reveal } from '../../links/reveal';
 import { revealWords } from '../../links/reveal-words';
+import { MAX_VALUES_PER_CHECK } from '../../lookup/check-limits';
 import { checkMany } from '../../lookup/check-many';
 import { messageAnswer } from '../../lookup/danger-first';
 import type { LookupEngine } from '../../lookup/engine';
-import { classifySelection, MAX_VALUES_PER_CHECK, selectionNotes } from '../../lookup/selection';
+import { classifySelection, selectionNotes } from '../../lookup/selection';
 import type { CheckReport } from '../../page-messages';
 import { cleanText } from '../../text/clean';
 

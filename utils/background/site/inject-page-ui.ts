@@ -1,15 +1,23 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 
-/** The unlisted script the page UI ships in (entrypoints/page-ui.ts). */
-const PAGE_UI_FILE: ScriptPublicPath = '/page-ui.js';
+/** The unlisted scripts the page UI and the site UI ship in (entrypoints/page-ui.ts, site-ui.ts). */
+const UI_FILES: Record<'page' | 'site', ScriptPublicPath> = {
+  page: '/page-ui.js',
+  site: '/site-ui.js',
+};
 
 /**
- * Runs the page UI in one frame, in the content scripts' isolated world: `scripting` in
- * Chrome's Manifest V3, `tabs.executeScript` in Firefox's Manifest V2. Resolves once it ran.
+ * Runs the page UI or the site UI in one frame, in the content scripts' isolated world:
+ * `scripting` in Chrome's Manifest V3, `tabs.executeScript` in Firefox's Manifest V2. Resolves
+ * once it ran.
  */
-export function injectPageUi(tabId: number, frameId: number): Promise<boolean> {
-  return injectScript(tabId, frameId, PAGE_UI_FILE);
+export function injectPageUi(
+  tabId: number,
+  frameId: number,
+  part: 'page' | 'site' = 'page',
+): Promise<boolean> {
+  return injectScript(tabId, frameId, UI_FILES[part]);
 }
 
 /** Runs one of the extension's unlisted scripts in a frame's isolated world (see injectPageUi). */

@@ -97,12 +97,13 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
    * A frame's content script needs to show a warning or a card: the page UI is injected into
    * that frame only (the sender's own tab and frame, never one a message names).
    */
-  async 'page:ui'(_message, origin) {
+  async 'page:ui'(message, origin) {
     const tabId = origin.sender.tab?.id;
     if (origin.kind !== 'content-script' || tabId === undefined) {
       return { ok: false, failure: { kind: 'extension-unavailable' } };
     }
-    return { ok: true, value: { injected: await injectPageUi(tabId, origin.sender.frameId ?? 0) } };
+    const injected = await injectPageUi(tabId, origin.sender.frameId ?? 0, message.part);
+    return { ok: true, value: { injected } };
   },
 
   /** A page (or frame) asks about its own site, at document_start. */
@@ -131,11 +132,11 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
       state.settings.warnLookalikes
     )
       deps.noteSiteVisit?.(host);
-    // A warning is due: the page UI starts on its way into the frame with the answer, so the
+    // A warning is due: the site UI starts on its way into the frame with the answer, so the
     // frame's request for it (`page:ui`) finds it coming, not a second round trip.
     const tabId = origin.sender.tab?.id;
     if (decision.action !== 'none' && verdict.kind === 'risky' && tabId !== undefined) {
-      void injectPageUi(tabId, origin.sender.frameId ?? 0);
+      void injectPageUi(tabId, origin.sender.frameId ?? 0, 'site');
     }
     return { ok: true, value: decision };
   },
