@@ -1,5 +1,6 @@
 import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
+import { listenKept } from '@/utils/content/relisten';
 import { sendPageMessage } from '@/utils/content/send';
 import { holdTyping, isTextField } from '@/utils/content/typing-hold';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
@@ -97,7 +98,7 @@ function freezeInput(ctx: PageContext): () => void {
   const controller = new AbortController();
   const stopWatching = ctx.onInvalidated(() => controller.abort());
   for (const type of FROZEN) {
-    window.addEventListener(type, stop, { capture: true, signal: controller.signal });
+    listenKept(window, type, stop, { capture: true, signal: controller.signal });
   }
   return () => {
     controller.abort();

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { emulatorControl } from './emulator-control';
-import { itJudgesSenders, itReadsFramesPagesMake } from './mail-frames-scenarios';
+import {
+  itJudgesSenders,
+  itReadsFramesPagesMake,
+  itSurvivesAPageThatRewritesItself,
+} from './mail-frames-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 let session: ChromiumSession;
@@ -15,5 +19,10 @@ beforeEach(() => emulatorControl(emulatorUrl).reset());
 describe('Chromium: mail as people read it', () => {
   // Chromium runs the page UI in every frame a page makes but a data: one.
   itReadsFramesPagesMake({ browser: () => session.browser, emulatorUrl, unreachable: ['data'] });
+  itSurvivesAPageThatRewritesItself({
+    browser: () => session.browser,
+    emulatorUrl,
+    unreachable: [],
+  });
   itJudgesSenders({ browser: () => session.browser, emulatorUrl });
 });

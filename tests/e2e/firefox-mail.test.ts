@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { emulatorControl } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
-import { itJudgesSenders, itReadsFramesPagesMake } from './mail-frames-scenarios';
+import {
+  itJudgesSenders,
+  itReadsFramesPagesMake,
+  itSurvivesAPageThatRewritesItself,
+} from './mail-frames-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 let session: FirefoxSession;
@@ -19,6 +23,11 @@ describe('Firefox ESR: mail as people read it', () => {
     browser: () => session.browser,
     emulatorUrl,
     unreachable: ['sandbox-opaque', 'sandbox-scripts', 'blob', 'data'],
+  });
+  itSurvivesAPageThatRewritesItself({
+    browser: () => session.browser,
+    emulatorUrl,
+    unreachable: [],
   });
   itJudgesSenders({ browser: () => session.browser, emulatorUrl });
 });

@@ -81,10 +81,10 @@ export function itReadsFramesPagesMake(harness: MailFramesHarness): void {
     for (const value of asked) expect(value).toMatch(/^[a-z0-9.-]+$/);
     expect(asked).toContain('paypa1-secure-login.com');
 
-    // A click on the reported link in a frame is held there, with the warning in that frame.
-    // Not in a frame the page rewrote with document.open: the browser erases every listener
-    // there, the click guard's too (docs/using.md); the site warning covers where it leads.
-    for (const kind of ['srcdoc', 'sandbox-same-origin', 'nested'] as const) {
+    // A click on the reported link in every frame Linkwise reaches is held there, with the
+    // warning in that frame; in the frame the page rewrote with document.open too (the browser
+    // erased Linkwise's listeners with the page's; relisten.ts puts them back).
+    for (const kind of reachable) {
       const frame = await frameOf(page, kind);
       const before = frame.url();
       await frame.click('a.scam');
@@ -114,6 +114,49 @@ export function itReadsFramesPagesMake(harness: MailFramesHarness): void {
         (window as unknown as { seen: { keys: number; inputs: string[]; polled: number } }).seen,
     );
     expect(seen).toEqual({ keys: 0, inputs: [], polled: 0 });
+    await page.close();
+  });
+}
+
+/**
+ * A page that rewrites itself with document.open() erases every listener of its document and
+ * window, Linkwise's too: the typing hold and the click warning are put back before the new
+ * document's first event (utils/content/relisten.ts).
+ */
+export function itSurvivesAPageThatRewritesItself(harness: MailFramesHarness): void {
+  const emulator = emulatorControl(harness.emulatorUrl);
+
+  it('a scam page that rewrites itself with document.open gets no keystroke before the verdict', async () => {
+    await emulator.setFault({ mode: 'hold', target: 'lookup' });
+    const page = await harness.browser().newPage();
+    await page.bringToFront();
+    const arrived = page
+      .goto(`http://${freshSite('scam')}/pages/rewritten-sign-in.html`)
+      .catch(() => undefined);
+    await page.waitForFunction(() => document.documentElement.dataset.rewritten, poll);
+    await page.focus('#password');
+    await page.keyboard.type(PASSWORD, { delay: 20 });
+    await emulator.release();
+    await emulator.setFault(null);
+    await siteSurface(page, 'block');
+    await arrived;
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { seen: { keys: number; inputs: string[]; polled: number } }).seen,
+    );
+    expect(seen).toEqual({ keys: 0, inputs: [], polled: 0 });
+    await page.close();
+  });
+
+  it('a clean page that rewrites itself keeps the click warning on a reported link', async () => {
+    const page = await harness.browser().newPage();
+    await page.bringToFront();
+    await page.goto(`${harness.emulatorUrl}/pages/rewritten-sign-in.html`);
+    await page.waitForSelector('a.scam[data-linkwise-risk="CRITICAL"]', poll);
+    const before = page.url();
+    await page.click('a.scam');
+    await page.waitForSelector('linkwise-warning', poll);
+    expect(page.url()).toBe(before);
     await page.close();
   });
 }

@@ -1,4 +1,5 @@
 import { browser } from './browser';
+import { listenKept } from './relisten';
 
 /**
  * The life of one content-script run: listeners, timers and observers end with it.
@@ -64,7 +65,7 @@ export class ContentScriptContext {
     handler: (event: never) => void,
     options?: AddEventListenerOptions,
   ): void {
-    target.addEventListener(type, handler as EventListener, { ...options, signal: this.signal });
+    listenKept(target, type, handler as EventListener, { ...options, signal: this.signal });
   }
 
   abort(reason?: unknown): void {

@@ -1,4 +1,5 @@
 import { ownHosts } from './page-ui-globals';
+import { listenKept } from './relisten';
 
 /**
  * What a person did while their page's site check was pending, in order: a key pressed (its
@@ -69,7 +70,8 @@ export function holdTyping(onHeld: (target: Element) => void): TypingHold {
 
   const listen = (types: string[], listener: (event: Event, target: Element) => void) => {
     for (const type of types)
-      window.addEventListener(
+      listenKept(
+        window,
         type,
         (event) => {
           const target = event.composedPath()[0];
@@ -114,7 +116,8 @@ export function holdTyping(onHeld: (target: Element) => void): TypingHold {
   });
 
   // The field's text as it was before anything could be held: what an autofill is undone to.
-  window.addEventListener(
+  listenKept(
+    window,
     'focusin',
     (event) => {
       const target = event.composedPath()[0];
@@ -151,7 +154,8 @@ export function holdTyping(onHeld: (target: Element) => void): TypingHold {
   // A composition's result: taken out of the field the moment it is final. Its end may come
   // untrusted (Chromium's commit of an IME's text), so it counts for a field whose trusted
   // composition began here; a page faking one only gets its own text back later.
-  window.addEventListener(
+  listenKept(
+    window,
     'compositionend',
     (event) => {
       const target = event.composedPath()[0];
