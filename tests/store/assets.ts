@@ -64,7 +64,7 @@ const SCENES: Scene[] = [
   {
     name: 'mail-sender',
     async show(page, emulatorUrl) {
-      await page.goto(`${emulatorUrl}/pages/webmail-gmail.html`);
+      await page.goto(`${emulatorUrl}/pages/store-mail.html`);
       await waitForMarks(page, 1);
     },
   },
