@@ -8,6 +8,9 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { LIST_FILES } from './utils/lookalike/bundled-lists';
 
+/** A path of this project, from its root. */
+const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
+
 /**
  * Build-time defaults for the two services. Self-hosted and managed deployments set these so the
  * extension works with no further setup; the options page overrides them at run time.
@@ -35,7 +38,7 @@ const WEB_PAGES = ['http://*/*', 'https://*/*'];
  * extension's runtime is gone. CI checks the store bundle holds nothing of WXT's handshake.
  */
 function contentScriptContext(): Plugin {
-  const replacement = fileURLToPath(new URL('./utils/content/context.ts', import.meta.url));
+  const replacement = fromRoot('utils/content/context.ts');
   return {
     name: 'linkwise:content-script-context',
     enforce: 'pre',
@@ -67,15 +70,11 @@ function recompressContentScript(): Plugin {
   };
 }
 
-const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
-
 /** The QR decoder's wasm as zxing-wasm ships it. */
-const QR_WASM = fileURLToPath(
-  new URL('./node_modules/zxing-wasm/dist/reader/zxing_reader.wasm', import.meta.url),
-);
+const QR_WASM = fromRoot('node_modules/zxing-wasm/dist/reader/zxing_reader.wasm');
 
 /** Where the look-alike lists are in the source tree (bundled-lists.ts `LIST_FILES`). */
-const LISTS_DIR = fileURLToPath(new URL('./utils/lookalike/lists/', import.meta.url));
+const LISTS_DIR = fromRoot('utils/lookalike/lists/');
 
 /**
  * Writes which source modules each built file holds to `.output/bundled-modules-<browser>.json`

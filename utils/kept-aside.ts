@@ -39,13 +39,8 @@ export const keptAsideItem = storage.defineItem<unknown>('local:keptAside', {
 });
 
 export async function getKeptAside(): Promise<KeptAsideEntry[]> {
-  const raw = await keptAsideItem.getValue();
-  if (!Array.isArray(raw)) return [];
   // What is set aside is itself kept whatever it holds: only its envelope is checked.
-  return raw.flatMap((item) => {
-    const parsed = KeptAsideEntrySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return splitReadable(await keptAsideItem.getValue(), KeptAsideEntrySchema).readable;
 }
 
 /** Adds entries once each (a second sweep of the same value adds nothing). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storage } from '#imports';
-import { keepAside, splitReadableRecord, unreadableSettings } from './kept-aside';
+import { keepAside, splitReadable, splitReadableRecord, unreadableSettings } from './kept-aside';
 import { SiteVisitSchema, type SiteVisits } from './lookalike/visits';
 import { BackoffStateSchema, INITIAL_BACKOFF } from './lookup/backoff';
 import { type CachedEntry, CachedEntrySchema, type CacheStore } from './lookup/cache';
@@ -135,11 +135,7 @@ export async function getInstallId(): Promise<string> {
  * sweep sets it aside (kept-aside.ts), so a read never loses it.
  */
 function validItems<T>(raw: unknown, schema: z.ZodType<T>): T[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return splitReadable(raw, schema).readable;
 }
 
 const CACHE_SHARDS = 16;

@@ -44,6 +44,14 @@ async function frameOf(page: Page, kind: FrameKind): Promise<Frame> {
   throw new Error(`no frame shows ${kind}`);
 }
 
+/** A click on the reported link is held where it is, with the warning beside it. */
+async function expectClickHeld(where: Page | Frame): Promise<void> {
+  const before = where.url();
+  await where.click('a.scam');
+  await where.waitForSelector('linkwise-warning', poll);
+  expect(where.url()).toBe(before);
+}
+
 const riskOf = (frame: Frame, selector: string) =>
   frame.$eval(selector, (link) => link.getAttribute('data-linkwise-risk'));
 
@@ -84,38 +92,50 @@ export function itReadsFramesPagesMake(harness: MailFramesHarness): void {
     // A click on the reported link in every frame Linkwise reaches is held there, with the
     // warning in that frame; in the frame the page rewrote with document.open too (the browser
     // erased Linkwise's listeners with the page's; relisten.ts puts them back).
-    for (const kind of reachable) {
-      const frame = await frameOf(page, kind);
-      const before = frame.url();
-      await frame.click('a.scam');
-      await frame.waitForSelector('linkwise-warning', poll);
-      expect(frame.url()).toBe(before);
-    }
+    for (const kind of reachable) await expectClickHeld(await frameOf(page, kind));
     await page.close();
   });
 
   it("a scam page's form in a frame it made gets no keystroke before the verdict", async () => {
-    await emulator.setFault({ mode: 'hold', target: 'lookup' });
-    const site = freshSite('scam');
-    const page = await harness.browser().newPage();
-    await page.bringToFront();
-    const arrived = page.goto(`http://${site}/pages/form-in-frame.html`).catch(() => undefined);
-    await page.waitForFunction(() => document.documentElement.dataset.frameReady, poll);
-    const frame = page.frames().find((each) => each !== page.mainFrame())!;
-    await frame.focus('#password');
-    await page.keyboard.type(PASSWORD, { delay: 20 });
-    // The verdict comes only now: everything above was typed while it was pending.
-    await emulator.release();
-    await emulator.setFault(null);
-    await siteSurface(page, 'block');
-    await arrived;
-    const seen = await page.evaluate(
-      () =>
-        (window as unknown as { seen: { keys: number; inputs: string[]; polled: number } }).seen,
-    );
+    const seen = await typedBeforeVerdict(harness, 'form-in-frame.html', async (page) => {
+      await page.waitForFunction(() => document.documentElement.dataset.frameReady, poll);
+      return page.frames().find((each) => each !== page.mainFrame())!;
+    });
     expect(seen).toEqual({ keys: 0, inputs: [], polled: 0 });
-    await page.close();
   });
+}
+
+/** What a scam page's own scripts saw of what was typed (tests/fixtures/pages: `seen`). */
+interface SeenTyping {
+  keys: number;
+  inputs: string[];
+  polled: number;
+}
+
+/**
+ * Opens `page` on a reported scam site with its verdict held, types the password into the
+ * `#password` field of the frame `ready` returns, then lets the verdict come: everything was
+ * typed while it was pending. Returns what the page's scripts saw.
+ */
+async function typedBeforeVerdict(
+  harness: MailFramesHarness,
+  fixture: string,
+  ready: (page: Page) => Promise<Page | Frame>,
+): Promise<SeenTyping> {
+  const emulator = emulatorControl(harness.emulatorUrl);
+  await emulator.setFault({ mode: 'hold', target: 'lookup' });
+  const page = await harness.browser().newPage();
+  await page.bringToFront();
+  const arrived = page.goto(`http://${freshSite('scam')}/pages/${fixture}`).catch(() => undefined);
+  await (await ready(page)).focus('#password');
+  await page.keyboard.type(PASSWORD, { delay: 20 });
+  await emulator.release();
+  await emulator.setFault(null);
+  await siteSurface(page, 'block');
+  await arrived;
+  const seen = await page.evaluate(() => (window as unknown as { seen: SeenTyping }).seen);
+  await page.close();
+  return seen;
 }
 
 /**
@@ -124,28 +144,12 @@ export function itReadsFramesPagesMake(harness: MailFramesHarness): void {
  * document's first event (utils/content/relisten.ts).
  */
 export function itSurvivesAPageThatRewritesItself(harness: MailFramesHarness): void {
-  const emulator = emulatorControl(harness.emulatorUrl);
-
   it('a scam page that rewrites itself with document.open gets no keystroke before the verdict', async () => {
-    await emulator.setFault({ mode: 'hold', target: 'lookup' });
-    const page = await harness.browser().newPage();
-    await page.bringToFront();
-    const arrived = page
-      .goto(`http://${freshSite('scam')}/pages/rewritten-sign-in.html`)
-      .catch(() => undefined);
-    await page.waitForFunction(() => document.documentElement.dataset.rewritten, poll);
-    await page.focus('#password');
-    await page.keyboard.type(PASSWORD, { delay: 20 });
-    await emulator.release();
-    await emulator.setFault(null);
-    await siteSurface(page, 'block');
-    await arrived;
-    const seen = await page.evaluate(
-      () =>
-        (window as unknown as { seen: { keys: number; inputs: string[]; polled: number } }).seen,
-    );
+    const seen = await typedBeforeVerdict(harness, 'rewritten-sign-in.html', async (page) => {
+      await page.waitForFunction(() => document.documentElement.dataset.rewritten, poll);
+      return page;
+    });
     expect(seen).toEqual({ keys: 0, inputs: [], polled: 0 });
-    await page.close();
   });
 
   it('a clean page that rewrites itself keeps the click warning on a reported link', async () => {
@@ -153,10 +157,7 @@ export function itSurvivesAPageThatRewritesItself(harness: MailFramesHarness): v
     await page.bringToFront();
     await page.goto(`${harness.emulatorUrl}/pages/rewritten-sign-in.html`);
     await page.waitForSelector('a.scam[data-linkwise-risk="CRITICAL"]', poll);
-    const before = page.url();
-    await page.click('a.scam');
-    await page.waitForSelector('linkwise-warning', poll);
-    expect(page.url()).toBe(before);
+    await expectClickHeld(page);
     await page.close();
   });
 }

@@ -53,27 +53,24 @@ export function buildRelease(commit: string, outDir: string): ReleaseBuild {
   );
   if (fits) symlinkSync(resolve('node_modules'), resolve(root, 'node_modules'));
   else execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: root });
-  const out = resolve(outDir, 'build');
-  wxtBuild(root, out, 'chrome');
-  wxtBuild(root, out, 'firefox');
-  const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
-  return {
-    chromeDir: resolve(out, 'chrome-mv3'),
-    firefoxDir: resolve(out, 'firefox-mv2'),
-    version,
-  };
+  return storeBuilds(root, resolve(outDir, 'build'));
 }
 
 /** This tree's store build, beside the release's. */
 export function buildCurrent(outDir: string): ReleaseBuild {
   rmSync(outDir, { recursive: true, force: true });
-  wxtBuild(resolve('.'), resolve(outDir), 'chrome');
-  wxtBuild(resolve('.'), resolve(outDir), 'firefox');
-  const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
-  if (!existsSync(resolve(outDir, 'chrome-mv3/manifest.json'))) throw new Error('no build');
+  return storeBuilds(resolve('.'), resolve(outDir));
+}
+
+/** The Chrome and Firefox store builds of the tree at `root`, into `out`, with its version. */
+function storeBuilds(root: string, out: string): ReleaseBuild {
+  wxtBuild(root, out, 'chrome');
+  wxtBuild(root, out, 'firefox');
+  if (!existsSync(resolve(out, 'chrome-mv3/manifest.json'))) throw new Error(`no build in ${out}`);
+  const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
   return {
-    chromeDir: resolve(outDir, 'chrome-mv3'),
-    firefoxDir: resolve(outDir, 'firefox-mv2'),
+    chromeDir: resolve(out, 'chrome-mv3'),
+    firefoxDir: resolve(out, 'firefox-mv2'),
     version,
   };
 }

@@ -146,7 +146,8 @@ export function notices(packages: Map<string, PackageNotice>): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const text = notices(bundledPackages());
+  const packages = bundledPackages();
+  const text = notices(packages);
   if (process.argv.includes('--check')) {
     const current = existsSync(NOTICES) ? readFileSync(NOTICES, 'utf8') : '';
     if (current !== text) {
@@ -156,6 +157,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`${NOTICES} lists every package in the bundles.`);
   } else {
     writeFileSync(NOTICES, text);
-    console.log(`${NOTICES}: ${bundledPackages().size} packages`);
+    console.log(`${NOTICES}: ${packages.size} packages`);
   }
 }
