@@ -38,6 +38,10 @@ const PHISHED: Record<string, string> = {
   dhl: 'dhl.com',
   'google-address': 'google.ca',
   'people-address': 'people.com',
+  doubled: 'facebook.com',
+  'fake-address': 'amazon.co.jp',
+  singular: 'lloydsbank.co.uk',
+  'run-in': 'orange.fr',
 };
 
 export interface LookalikeHarness {
@@ -153,7 +157,9 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     // The ordinary names were looked up (so judged) and are not marked.
     await expect
       .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
-      .toEqual(expect.arrayContaining(['safe-site-shop.com', 'onlinehealth.wiki']));
+      .toEqual(
+        expect.arrayContaining(['safe-site-shop.com', 'onlinehealth.wiki', 'gemini.google']),
+      );
     const ordinary = await page.$$eval('#ordinary a', (links) =>
       links.filter((link) => link.hasAttribute('data-linkwise-risk')).map((link) => link.href),
     );

@@ -238,8 +238,58 @@ describe('the sites people are phished for (issue 51)', () => {
   });
 });
 
+describe('brands written as phishers write them', () => {
+  it.each([
+    // Slipped in the first three letters, found by the last three.
+    ['helpcenterlnstagramform.000webhostapp.com', 'instagram.com'],
+    ['fcebookalert.weebly.com', 'facebook.com'],
+    // Letters doubled, and a digit for a letter it looks nothing like.
+    ['faceboookhelp.000webhostapp.com', 'facebook.com'],
+    ['wwwins1agramhelp.000webhostapp.com', 'instagram.com'],
+    // Misspelt by two letters, then a suffix written as a word: a fake address.
+    ['amazconm-co-jp.qwxyz.top', 'amazon.co.jp'],
+    // Without its `s`, beside payment words.
+    ['lloyd-secure-payments.com', 'lloydsbank.co.uk'],
+    // Before a name that is not its own; written apart across a dot.
+    ['revolut.qwxyzzt.com', 'revolut.com'],
+    ['allegro.lokalnie.casa', 'allegro.pl'],
+    // An everyday-word brand inside a word beside a sign-in word, on someone's page.
+    ['loginorangefr.yolasite.com', 'orange.fr'],
+    // Sign-in words undone (`unverified`), a brand's network (`chasenet`).
+    ['chase-unverified.com', 'chase.com'],
+    ['chasenet-login.com', 'chase.com'],
+    // Misspelt on purpose under a suffix phishing favours.
+    ['rakuxten-jp.xyz', 'rakuten.co.jp'],
+    // A long name's first letter left out (a short one's makes another name: `cloud.com`).
+    ['nstagram.com', 'instagram.com'],
+  ])('%s imitates %s', (host, imitates) => {
+    expect(judge.judge(host)?.imitates).toBe(imitates);
+  });
+
+  it.each([
+    // A brand's own top-level domain.
+    'gemini.google',
+    'x.netbank',
+    // A bank under a country's suffix is its branch there.
+    'raiffeisen.ru',
+    // A letter beside a brand is its own naming, not a word.
+    'tiktokv.us',
+    // An everyday word under a country's suffix is that country's word.
+    'mango-office.ru',
+    // Two digits in a short name make a name of its own.
+    'de17a.com',
+    // Crowded names: numbered series and adult sites, one slip from their neighbours.
+    '123-hds.com',
+    'hentaivox.com',
+    // A brand inside a longer word of a subdomain (`interac` of `interactive`).
+    'interactive.qwxyzzt.com',
+  ])('%s is no look-alike', (host) => {
+    expect(judge.judge(host)).toBeNull();
+  });
+});
+
 describe('popular sites the visits miss (known from links)', () => {
-  it('trusts them, and judges confusables and a written-in address of them, not slips', () => {
+  it('trusts them, and judges confusables, a written-in address and slips of long names', () => {
     expect(BUNDLED_LISTS.linked).toContain('cloudflare.com');
     expect(judge.judge('cloudflare.com')).toBeNull();
     expect(judge.judge('c1oudflare.com')).toEqual({
@@ -247,8 +297,11 @@ describe('popular sites the visits miss (known from links)', () => {
       reason: 'confusable',
     });
     expect(judge.judge('cloudflare.com.verify-22.top')?.imitates).toBe('cloudflare.com');
-    // A typing slip of a site only linked to is not judged: links say nothing of visits.
-    expect(judge.judge('cloudflrae.com')).toBeNull();
+    // A typing slip of a long name only linked to is judged; of a short one, not (one slip from
+    // a short name is too often another real site).
+    expect(judge.judge('cloudflrae.com')?.imitates).toBe('cloudflare.com');
+    expect(BUNDLED_LISTS.linked).toContain('nginx.org');
+    expect(judge.judge('ngnix.org')).toBeNull();
   });
 });
 

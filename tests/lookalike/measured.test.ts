@@ -4,8 +4,8 @@ import { falseAlarms, generatedLookalikes, phishingByBrand, phishingFeed } from 
 /**
  * The look-alike check measured on data no one here wrote and Linkwise does not bundle
  * (tests/fixtures/lookalike/SOURCES.md). Where a figure meets issue 51's bar, the bar is the
- * floor; where it does not (recall, and popular sites not bundled), the floor is today's figure
- * less a point, so a change that loses ground fails. The figures, the misses beside the hits and
+ * floor; where it does not (generated look-alikes), the floor is today's figure less a point, so
+ * a change that loses ground fails. The figures, the misses beside the hits and
  * the bars are in BENCHMARKS.md (`npm run bench -- lookalike`).
  */
 // Each measure judges thousands of names: seconds on a busy machine, so no per-test clock.
@@ -15,16 +15,16 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
   it('flags real phishing hosts whose name carries the brand they targeted, naming that brand', () => {
     const found = phishingByBrand();
     expect(found.total).toBeGreaterThan(200);
-    // Issue 51 asks ≥ 90 %: not met (BENCHMARKS.md lists what is missed and why).
-    expect(found.recall).toBeGreaterThanOrEqual(0.74);
+    // Issue 51's bar: 90 % (BENCHMARKS.md lists what is missed and why).
+    expect(found.recall).toBeGreaterThanOrEqual(0.9);
     expect(found.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
   it('flags generated look-alikes of the 1 000 most visited sites of other rankings, naming the site', () => {
     const found = generatedLookalikes();
     expect(found.total).toBeGreaterThan(6_000);
-    // Issue 51 asks ≥ 95 %: not met (a fifth of those sites is in no bundled list).
-    expect(found.recall).toBeGreaterThanOrEqual(0.65);
+    // Issue 51 asks ≥ 95 %: not met (a sixth of those sites is in no list bundled for slips).
+    expect(found.recall).toBeGreaterThanOrEqual(0.66);
     expect(found.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
@@ -36,16 +36,18 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(alarms.everydayNames.share).toBeLessThanOrEqual(0.005);
     expect(alarms.everydayNamesUnseen.share).toBeLessThanOrEqual(0.005);
     expect(alarms.heldOutLinked.share).toBeLessThanOrEqual(0.005);
-    // Issue 51 asks ≤ 0.5 %: brands' own hosts the brand list does not name (`tiktokv.us`).
     expect(alarms.popularNotBundled.total).toBeGreaterThan(4_000);
-    expect(alarms.popularNotBundled.share).toBeLessThanOrEqual(0.008);
-    // One of MetaMask's 71 allowed neighbours (`ledgerwallet.com`): 1.4 %.
-    expect(alarms.metamaskAllowlist.flagged).toBeLessThanOrEqual(1);
+    expect(alarms.popularNotBundled.share).toBeLessThanOrEqual(0.005);
+    expect(alarms.metamaskAllowlist.share).toBeLessThanOrEqual(0.005);
+    expect(alarms.metamaskAllowlistProtected.share).toBeLessThanOrEqual(0.005);
   });
 
   it('flags some of a public phishing feed before anyone reports it to the lookup service', () => {
     const feed = phishingFeed();
     expect(feed.total).toBeGreaterThan(700);
-    expect(feed.share).toBeGreaterThanOrEqual(0.06);
+    expect(feed.share).toBeGreaterThanOrEqual(0.065);
+    const fresh = phishingFeed(undefined, 'phishtank-2024.txt');
+    expect(fresh.total).toBeGreaterThan(700);
+    expect(fresh.share).toBeGreaterThanOrEqual(0.1);
   });
 });

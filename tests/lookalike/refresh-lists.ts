@@ -8,7 +8,7 @@
  *
  * - `visits`: the Chrome UX Report's ranking, as Chromium's `domains.list` or a CrUX
  *   `origin,rank` CSV (refresh/visits.ts) → `visited-sites.json`.
- * - `linked`: the Majestic Million CSV (CC BY 3.0): its first 3 000 sites the visit ranking
+ * - `linked`: the Majestic Million CSV (CC BY 3.0): its first 4 000 sites the visit ranking
  *   lacks → `linked-sites.json` (refresh/visits.ts); rows 12 001–15 000 stay held out.
  * - `dict`: Debian's word lists (refresh/dictionary.ts), with tests/lookalike/sources/
  *   phished-brands.tsv → `brands.json` (everyday words marked) and the visited names that act as

@@ -4,12 +4,24 @@ import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visit
 
 describe('the packed site lists', () => {
   it('group names under their suffix and unpack to the same domains', () => {
-    const domains = ['google.com', 'bbc.co.uk', 'paypal.com', 'x.netlify.app', 'google.co.uk'];
+    const domains = [
+      'google.com',
+      'bbc.co.uk',
+      'paypal.com',
+      'x.netlify.app',
+      'google.co.uk',
+      'amazonaws.com',
+      'amazon.com',
+      '4shared.com',
+      'internationalbusinesses.com',
+      'internationalbusinessmachines.com',
+    ];
     const packed = packSites(domains);
+    // Each name after the first of its suffix shares what it can with the one before (at most 9).
     expect(packed).toEqual({
-      'co.uk': 'bbc google',
-      com: 'google paypal',
-      'netlify.app': 'x',
+      'co.uk': '0bbc 0google',
+      com: '04shared 0amazon 6aws 0google 0internationalbusinesses 9onalbusinessmachines 0paypal',
+      'netlify.app': '0x',
     });
     expect(unpackSites(packed).sort()).toEqual([...domains].sort());
   });

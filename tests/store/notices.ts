@@ -20,7 +20,7 @@ const DATA = [
       'CrUX data: CC BY 4.0, © Google LLC; Chromium’s `domains.list`: BSD-3-Clause, © The Chromium Authors',
   },
   {
-    name: 'The Majestic Million, first 3 000 sites (`lookalike/linked-sites.json`)',
+    name: 'The Majestic Million, first 4 000 sites (`lookalike/linked-sites.json`)',
     licence: 'CC BY 3.0, © Majestic-12 Ltd (majestic.com/reports/majestic-million)',
   },
   {

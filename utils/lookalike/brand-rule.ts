@@ -1,12 +1,8 @@
-import type { BrandWord } from './brands';
-import { isTypingSlip } from './edits';
+import { brandMatches, MIN_ALTERED, type Token, tokensOf } from './brand-matches';
+import { withinTwoEdits } from './edits';
 import type { LookalikeFinding } from './reasons';
-import { skeleton } from './skeleton';
 import { JUDGE_TUNING, type TrustedIndex } from './trusted-index';
-import { GLUE_WORDS, isActionWord } from './words';
-
-/** Tokens that say nothing about who a name belongs to. */
-const NOTHING = new Set(['www', 'www1', 'www2', 'm', 'mobile', 'web']);
+import { isActionWord } from './words';
 
 /**
  * Words of the names a brand's own pages load from (`aliexpress-media.com`, `dropbox-dns.com`,
@@ -44,183 +40,21 @@ const CLASSIC = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int']);
 /** Code hosts whose page names are accounts: a brand's own name there is the brand's account. */
 const ORGANISATION_PAGES = new Set(['github.io', 'gitlab.io']);
 
+/**
+ * Country suffixes sold as generic names, which search engines treat as no country's (Google's
+ * list for Search): `cimbclick.co` is no Colombian branch.
+ */
+const GENERIC_COUNTRY_CODES = new Set(
+  'ad as bz cc cd co dj fm io la me ms nu sc sr su tv tk ws'.split(' '),
+);
+// Freenom gave these away to anyone, as it did `.tk`: no country's names either.
+for (const free of ['ml', 'ga', 'cf', 'gq']) GENERIC_COUNTRY_CODES.add(free);
+
+const isCountrySuffix = (suffix: string) =>
+  /(^|\.)[a-z]{2}$/.test(suffix) && !GENERIC_COUNTRY_CODES.has(suffix);
+
 /** Categories whose names phishers register under other suffixes (`bittrex.cam`). */
 const SUFFIX_SWAPPED = new Set(['crypto', 'payment', 'bank']);
-
-/** A brand written slipped or in other characters must be at least this long to be recognised. */
-const MIN_ALTERED = 6;
-
-interface Token {
-  text: string;
-  /** Whether it is in the name the host's owner chose (its registrable label), not a subdomain. */
-  owner: boolean;
-}
-
-/** The words of a host's names, in order: `paypal-com.login2` → paypal, com, login2. */
-function tokensOf(names: readonly string[]): Token[] {
-  return names.flatMap((name, at) =>
-    name
-      .split(/[^a-z0-9]+/)
-      .filter((text) => text && !NOTHING.has(text))
-      .map((text) => ({ text, owner: at === names.length - 1 })),
-  );
-}
-
-interface Match {
-  entry: BrandWord;
-  word: string;
-  /** Tokens the brand takes up (several when written apart: `wells-fargo`). */
-  from: number;
-  to: number;
-  /** Letters of the token beside the brand (`login` of `paypallogin`), if any. */
-  rest: string;
-  /** Written slipped or in other characters (`instargam`, `dropb0x`): never counts alone. */
-  altered: boolean;
-  /** In other characters (`faceb00k`): a disguise, which on someone's page counts alone. */
-  disguised?: boolean;
-}
-
-/**
- * The brand's entries for a word, or for it in the plural (`facebooks`); run together with a
- * sign-in word, also in the singular (`lloydbanking` for Lloyds).
- */
-function entriesOf(index: TrustedIndex, word: string, joined = false): readonly BrandWord[] {
-  const { byWord } = index.brands;
-  return (
-    byWord.get(word) ??
-    (word.length > 6 && word.endsWith('s') ? byWord.get(word.slice(0, -1)) : undefined) ??
-    (joined ? byWord.get(`${word}s`) : undefined) ??
-    []
-  );
-}
-
-/** One typing slip, or an `l` written for an `i` or the other way (`lnstagram`, `paypai`). */
-function slipped(token: string, word: string): boolean {
-  if (isTypingSlip(token, word)) return true;
-  if (token.length !== word.length) return false;
-  let differences = 0;
-  for (let at = 0; at < token.length; at++) {
-    if (token[at] === word[at]) continue;
-    const pair = `${token[at]}${word[at]}`;
-    if ((pair !== 'il' && pair !== 'li') || ++differences > 1) return false;
-  }
-  return differences === 1;
-}
-
-/** Where a brand's word stands among `tokens`: whole, written apart, run into other words. */
-function* brandMatches(
-  index: TrustedIndex,
-  tokens: readonly Token[],
-  suspect: boolean,
-  shared: boolean,
-): Generator<Match> {
-  const { slipWords, bySkeleton, nearWords } = index.brands;
-  for (let from = 0; from < tokens.length; from++) {
-    const token = tokens[from]!.text;
-    let joined = '';
-    for (let to = from; to < Math.min(tokens.length, from + 3); to++) {
-      joined += tokens[to]!.text;
-      for (const entry of entriesOf(index, joined))
-        yield { entry, word: joined, from, to, rest: '', altered: false };
-    }
-    // Letters of a token with digits in it: `office` of `office365`.
-    const letters = token.replace(/[0-9]+$|^[0-9]+/g, '');
-    if (letters !== token)
-      for (const entry of entriesOf(index, letters))
-        yield { entry, word: letters, from, to: from, rest: '', altered: false };
-    // A brand run together with a sign-in word (`paypallogin`, `verifyapple`, `lloydbanking`) or
-    // a word that changes nothing (`mynetflix`).
-    for (let cut = 2; cut < token.length - 1; cut++) {
-      const head = token.slice(0, cut);
-      const tail = token.slice(cut);
-      for (const [brand, rest] of [
-        [head, tail],
-        [tail, head],
-      ] as const) {
-        const glue = GLUE_WORDS.includes(rest);
-        if (brand.length < 4 || (!glue && !isActionWord(rest))) continue;
-        for (const entry of entriesOf(index, brand, true))
-          yield { entry, word: brand, from, to: from, rest: glue ? '' : rest, altered: false };
-      }
-    }
-    // On someone's page on a shared host, or under a suffix phishing favours, a distinctive brand
-    // inside any longer word (`weukukuwetransfer.000webhostapp.com`, `cancelblokirfacebook.tk`).
-    if (suspect)
-      for (let at = 0; at + MIN_ALTERED <= token.length; at++)
-        for (const word of index.brands.distinctive.get(token.slice(at, at + 3)) ?? [])
-          if (word.length >= MIN_ALTERED && word !== token && token.startsWith(word, at))
-            for (const entry of entriesOf(index, word))
-              yield {
-                entry,
-                word,
-                from,
-                to: from,
-                rest: token.slice(0, at) + token.slice(at + word.length),
-                altered: false,
-              };
-    // On a shared host, such a brand slipped or in other characters inside a longer word
-    // (`iinstargam.000webhostapp.com`, `faceb00k59278.000webhostapp.com`): anywhere else too
-    // many words hold one (`detracts`, `retreaded`).
-    if (shared && token.length > MIN_ALTERED) yield* alteredInside(index, token, from);
-    // A distinctive brand slipped (`instargam`, `facenook`) or in other characters (`dropb0x`).
-    if (token.length >= MIN_ALTERED && !nearWords.has(token)) {
-      const starts = new Set([
-        token.slice(0, 3),
-        token.slice(0, 3).replace(/^l/, 'i'),
-        token.slice(0, 3).replace(/^i/, 'l'),
-      ]);
-      for (const word of [...starts].flatMap((start) => slipWords.get(start) ?? []))
-        if (word.length >= MIN_ALTERED && slipped(token, word))
-          for (const entry of entriesOf(index, word))
-            yield { entry, word, from, to: from, rest: '', altered: true };
-      for (const word of bySkeleton.get(skeleton(token)) ?? [])
-        if (word !== token && word.length >= MIN_ALTERED)
-          for (const entry of entriesOf(index, word))
-            yield { entry, word, from, to: from, rest: '', altered: true, disguised: true };
-    }
-  }
-}
-
-/** A distinctive brand of 6 letters or more, slipped or in other characters, inside `token`. */
-function* alteredInside(index: TrustedIndex, token: string, from: number): Generator<Match> {
-  const { slipWords, bySkeleton } = index.brands;
-  for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
-    for (const word of slipWords.get(token.slice(at, at + 3)) ?? []) {
-      for (let length = word.length - 1; length <= word.length + 1; length++) {
-        const inside = token.slice(at, at + length);
-        if (inside.length !== length || token.includes(word) || !slipped(inside, word)) continue;
-        for (const entry of entriesOf(index, word))
-          if (!entry.everyday)
-            yield {
-              entry,
-              word,
-              from,
-              to: from,
-              rest: token.slice(0, at) + token.slice(at + length),
-              altered: true,
-            };
-      }
-    }
-    // In other characters: as many characters as the brand, read as its skeleton.
-    for (let length = MIN_ALTERED; at + length <= token.length && length <= 16; length++) {
-      const inside = token.slice(at, at + length);
-      if (!/[0-9]/.test(inside)) continue;
-      for (const word of bySkeleton.get(skeleton(inside)) ?? [])
-        if (!token.includes(word))
-          for (const entry of entriesOf(index, word))
-            if (!entry.everyday)
-              yield {
-                entry,
-                word,
-                from,
-                to: from,
-                rest: token.slice(0, at) + token.slice(at + length),
-                altered: true,
-                disguised: true,
-              };
-    }
-  }
-}
 
 /** After the brand, a suffix written as a word (`ebay.com1.x`, `amazon-co-jp`): a fake address. */
 function writesAnAddress(tokens: readonly Token[], after: number): boolean {
@@ -250,7 +84,8 @@ export function judgeBrand(
 ): LookalikeFinding | null {
   const tokens = tokensOf(names);
   const suspect = shared || index.brands.riskySuffixes.has(suffix);
-  for (const match of brandMatches(index, tokens, suspect, shared)) {
+  const country = isCountrySuffix(suffix);
+  for (const match of brandMatches(index, tokens, suspect, shared, country)) {
     const { brand, everyday } = match.entry;
     // A most visited site's name (not a phished brand) counts only beside other words.
     const site = brand.category === 'site';
@@ -289,11 +124,16 @@ export function judgeBrand(
       (!everyday && inOwnersName && ownersWords) ||
       // Under the suffixes phishing favours: a brand in a subdomain, an everyday-word brand
       // beside any word (`amazon-jp.top`, `amazom-co.xyz`).
-      (risky && !site && (!inOwnersName || ownersWords))
+      // (Under a country's suffix an everyday word is that country's word: `mango-office.ru`.)
+      (risky && !site && (!everyday || !country) && (!inOwnersName || ownersWords)) ||
+      // A brand written apart across the owner's name and a subdomain (`allegro.lokalnie.casa`).
+      (!site && inOwnersName && !taken.every((token) => token.owner)) ||
+      // A phished brand that is no everyday word named before a name that is not its own
+      // (`paypay.x.com`, `continew-facebook.x.page`): a trusted name's subdomains never get here.
+      (!everyday && !site && !inOwnersName && !match.altered)
     )
       return { imitates, reason: 'brand-and-words' };
     // The brand's name alone under a suffix it does not own: `bittrex.cam`, `myetherwallet.nu`.
-    const country = /(^|\.)[a-z]{2}$/.test(suffix);
     const wholeName = tokens.length === match.to - match.from + 1;
     if (
       !everyday &&
@@ -304,10 +144,39 @@ export function judgeBrand(
       wholeName &&
       match.word.length >= 5 &&
       SUFFIX_SWAPPED.has(brand.category) &&
+      // Under a country's suffix a bank is its branch there (`raiffeisen.ru`); a wallet has none.
+      !(brand.category === 'bank' && country) &&
       !CLASSIC.has(suffix) &&
       !(brand.ownsCountryNames && country)
     )
       return { imitates, reason: 'brand-name' };
+  }
+  return misspeltBeforeAddress(index, tokens);
+}
+
+/**
+ * A brand misspelt by up to two letters and followed by a suffix written as a word
+ * (`amaozonm-co-jp.x.top`, `amazconn-co-jp`): only a fake address is written so.
+ */
+function misspeltBeforeAddress(
+  index: TrustedIndex,
+  tokens: readonly Token[],
+): LookalikeFinding | null {
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at]!.text;
+    if (token.length < MIN_ALTERED || !/^[a-z]+$/.test(token) || !writesAnAddress(tokens, at))
+      continue;
+    for (const [word, entries] of index.brands.byWord) {
+      if (word.length < MIN_ALTERED || Math.abs(word.length - token.length) > 2) continue;
+      const entry = entries.find((each) => each.brand.category !== 'site');
+      if (!entry || !withinTwoEdits(token, word)) continue;
+      const written = tokens[at + 1]?.text === 'co' ? `co.${tokens[at + 2]?.text}` : 'com';
+      const { domains } = entry.brand;
+      return {
+        imitates: domains.find((domain) => domain.endsWith(`.${written}`)) ?? domains[0]!,
+        reason: 'address-in-name',
+      };
+    }
   }
   return null;
 }

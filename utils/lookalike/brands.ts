@@ -80,12 +80,20 @@ export function indexBrands(list: BrandList) {
     const key = word.slice(0, 3);
     distinctive.set(key, [...(distinctive.get(key) ?? []), word]);
   }
-  /** Every word of 6 letters or more by its first three, to find it slipped (`amazom`, `instargam`). */
+  /**
+   * Every word of 6 letters or more by its first three letters and by its last three, to find it
+   * slipped (`amazom`, `instargam`): a slip in the first three (`intagram`, `fcebook`) leaves the
+   * last three as they were.
+   */
   const slipWords = new Map<string, string[]>();
+  const slipWordsByEnd = new Map<string, string[]>();
   for (const word of byWord.keys()) {
     if (word.length < 6) continue;
-    const key = word.slice(0, 3);
-    slipWords.set(key, [...(slipWords.get(key) ?? []), word]);
+    for (const [map, key] of [
+      [slipWords, word.slice(0, 3)],
+      [slipWordsByEnd, word.slice(-3)],
+    ] as const)
+      map.set(key, [...(map.get(key) ?? []), word]);
   }
   /** Every word by its skeleton (`paypal` as `paypa1` would read), for words in other characters. */
   const bySkeleton = new Map<string, string[]>();
@@ -101,6 +109,7 @@ export function indexBrands(list: BrandList) {
     byDomain,
     distinctive,
     slipWords,
+    slipWordsByEnd,
     bySkeleton,
     nearWords,
     sharedHosts,

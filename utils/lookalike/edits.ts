@@ -120,3 +120,24 @@ export function isTypingSlip(typed: string, target: string): boolean {
       );
   }
 }
+
+/** Whether `a` becomes `b` by at most two letters changed, added, left out or swapped. */
+export function withinTwoEdits(a: string, b: string): boolean {
+  // Optimal string alignment distance, rows of the table only.
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, before[j - 2]! + 1);
+      row.push(best);
+    }
+    if (Math.min(...row) > 2) return false;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]! <= 2;
+}

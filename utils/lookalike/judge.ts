@@ -1,4 +1,4 @@
-import { parse } from 'tldts';
+import { getDomain, parse } from 'tldts';
 import { judgeBrand } from './brand-rule';
 import type { LookalikeFinding, LookalikeReason } from './reasons';
 import { addressInName, confusable, digitsForLetters, typo } from './rules';
@@ -26,6 +26,17 @@ export function createLookalikeJudge(sites: TrustedSites) {
     return index.trusted.has(registrable);
   }
 
+  /**
+   * A brand's own top-level domain (`gemini.google`, `x.netbank`): only the brand registers
+   * names there. Those opened to anyone and favoured by phishing (`.ing`) are not.
+   */
+  function isBrandsOwnSuffix(suffix: string): boolean {
+    if (suffix.includes('.') || index.brands.riskySuffixes.has(suffix)) return false;
+    return (
+      index.brands.byWord.get(suffix)?.some((entry) => entry.brand.category !== 'site') ?? false
+    );
+  }
+
   function judgeHost(host: string): LookalikeFinding | null {
     const parsed = parse(host, { allowPrivateDomains: true });
     const { domain, domainWithoutSuffix: label, publicSuffix: suffix, subdomain } = parsed;
@@ -33,7 +44,7 @@ export function createLookalikeJudge(sites: TrustedSites) {
     const icann = parse(host).domain;
     const sharedIcann =
       !parsed.isPrivate && icann !== null && index.brands.sharedHosts.has(icann) && host !== icann;
-    if (isTrusted(host, domain, sharedIcann)) return null;
+    if (isTrusted(host, domain, sharedIcann) || isBrandsOwnSuffix(suffix)) return null;
     const found = (target: Target | undefined, reason: LookalikeReason) =>
       target ? { imitates: target.domain, reason } : null;
 
@@ -61,6 +72,9 @@ export function createLookalikeJudge(sites: TrustedSites) {
         .slice(input.lastIndexOf('@') + 1)
         .toLowerCase()
         .replace(/\.$/, '');
+      // A page's links to its own site's names are that site (`memo.moongift.jp` on moongift.jp).
+      const site = getDomain(host, { allowPrivateDomains: true });
+      if (site && site === context.pageSite && !index.brands.sharedHosts.has(site)) return null;
       const finding = judgeHost(host);
       // A link on a site to a name that imitates that same site is the site's own
       // (`buzzfed.com` from buzzfeed.com's pages).

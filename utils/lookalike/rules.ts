@@ -51,8 +51,11 @@ export function digitsForLetters(
   label: string,
   suffix: string,
 ): Target | undefined {
-  if (!/[0-9]/.test(label) || !/[a-z]/.test(label) || label.length < JUDGE_TUNING.minTypoLength)
+  const digits = label.replace(/[^0-9]/g, '').length;
+  // Two digits in a short name make a name of its own (`de17a` is no `delta`).
+  if (digits === 0 || !/[a-z]/.test(label) || label.length < JUDGE_TUNING.minTypoLength)
     return undefined;
+  if (digits > (label.length >= 8 ? 2 : 1)) return undefined;
   let readings = [''];
   for (const char of label) {
     const letters = DIGIT_LETTERS[char] ?? char;
@@ -91,7 +94,11 @@ export function typo(
   if (isPlainAscii(label) && !label.includes('xn--')) {
     for (const target of index.slipCandidates(label, suffix))
       if (isTypingSlip(label, target.label)) return target;
-    return undefined;
+    // A first letter left out makes another name of a short one (`cloud`, `icloud`), rarely of
+    // a long one (`nstagram`).
+    return label.length >= JUDGE_TUNING.minFirstLetterOmitted - 1
+      ? index.withFirstLetter(label, suffix)
+      : undefined;
   }
   // An internationalised name one slip from a trusted one once read as skeletons (`gmaiɩ`,
   // `gοοglε` with a Greek ε no table maps): under any suffix, as no plain name is written so.
@@ -101,18 +108,16 @@ export function typo(
   const shape = skeleton(unicode);
   const foreign = foreignInSkeleton(unicode);
   let found: Target | undefined;
-  for (let length = shape.length - 1; length <= shape.length + 1; length++) {
-    for (const known of index.bySkeletonLength.get(length) ?? []) {
-      const at = slipTypedAt(shape, known.shape);
-      if (at === undefined || !foreign[at]) continue;
-      if (known.target.suffix === suffix) return known.target;
-      // The brand's own site under this suffix, if it is a trusted one (`google.gr`).
-      found ??=
-        index.bySkeleton
-          .get(known.shape)
-          ?.find((site) => site.label === known.target.label && site.suffix === suffix) ??
-        known.target;
-    }
+  for (const known of index.skeletonsNear(shape)) {
+    const at = slipTypedAt(shape, known.shape);
+    if (at === undefined || !foreign[at]) continue;
+    if (known.target.suffix === suffix) return known.target;
+    // The brand's own site under this suffix, if it is a trusted one (`google.gr`).
+    found ??=
+      index.bySkeleton
+        .get(known.shape)
+        ?.find((site) => site.label === known.target.label && site.suffix === suffix) ??
+      known.target;
   }
   return found;
 }

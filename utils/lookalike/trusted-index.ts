@@ -24,11 +24,15 @@ export interface TrustedSites {
 /** Tuning, measured in BENCHMARKS.md (`npm run bench -- lookalike`). */
 export const JUDGE_TUNING = {
   /** Which visited sites a typing slip and a brand beside words are judged against. */
-  slipTiers: { top: true, more: true, linked: false },
+  slipTiers: { top: true, more: true, linked: true },
   /** Whether a most visited site's name counts beside any word, or only beside sign-in words. */
   siteWordsNeedAction: true,
+  /** Linked sites' names (known from links, not visits) are judged for slips from this length. */
+  minLinkedTypoLength: 7,
   /** Shorter names are one slip from too many others: typos of them are not judged. */
   minTypoLength: 5,
+  /** A name's first letter left out is judged from this length (`nstagram` of `instagram`). */
+  minFirstLetterOmitted: 7,
   /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
 };
@@ -48,6 +52,13 @@ export const targetOf = (domain: string): Target | null => {
 };
 
 export const unicodeOf = (label: string) => (label.includes('xn--') ? toUnicode(label) : label);
+
+/**
+ * Names crowded with real neighbours one slip away, where nobody signs in to anything phishers
+ * want: numbered series (`123-hd`, `91porny`) and adult sites (`hentaifox`, `sexalarab`).
+ */
+const CROWDED = /[0-9]|porn|xxx|hentai|^sex/;
+const isSlipTarget = (label: string) => !CROWDED.test(label);
 
 const slipBucket = (suffix: string, length: number, first: string) =>
   `${suffix} ${length} ${first}`;
@@ -80,10 +91,19 @@ export function indexTrustedSites(sites: TrustedSites) {
    * with all of them.
    */
   const slipBuckets = new Map<string, Target[]>();
-  const bySkeletonLength = new Map<number, Array<{ shape: string; target: Target }>>();
+  /**
+   * The slip targets' skeletons by length and first letter, and by length and last letter: one
+   * slip leaves one of the two as it was, so a skeleton is compared with a few dozen, not all.
+   */
+  const skeletonBuckets = new Map<string, Array<{ shape: string; target: Target }>>();
+  /**
+   * The names a first letter left out is judged against (not the linked: `calgary.ca`), by
+   * their label without its first letter.
+   */
+  const byLabelAfterFirst = new Map<string, Target[]>();
   const brands = indexBrands(sites.brands);
 
-  const add = (domain: string, typos: boolean) => {
+  const add = (domain: string, typos: boolean, firstLetter = typos) => {
     if (trusted.has(domain)) return;
     trusted.add(domain);
     const target = targetOf(domain);
@@ -92,11 +112,13 @@ export function indexTrustedSites(sites: TrustedSites) {
     listIn(bySkeleton, shape).push(target);
     listIn(byLooseSkeleton, looseSkeleton(shape)).push(target);
     listIn(byLabel, target.label).push(target);
-    if (typos && target.label.length >= JUDGE_TUNING.minTypoLength) {
+    if (typos && target.label.length >= JUDGE_TUNING.minTypoLength && isSlipTarget(target.label)) {
       listIn(slipBuckets, slipBucket(target.suffix, target.label.length, target.label[0]!)).push(
         target,
       );
-      listIn(bySkeletonLength, shape.length).push({ shape, target });
+      listIn(skeletonBuckets, `${shape.length}<${shape[0]}`).push({ shape, target });
+      listIn(skeletonBuckets, `${shape.length}>${shape.at(-1)}`).push({ shape, target });
+      if (firstLetter) listIn(byLabelAfterFirst, target.label.slice(1)).push(target);
     }
   };
   /** A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`). */
@@ -126,7 +148,14 @@ export function indexTrustedSites(sites: TrustedSites) {
     for (const domain of domains.split(' ')) add(domain, true);
   for (const domain of sites.visited.top) add(domain, JUDGE_TUNING.slipTiers.top);
   for (const domain of sites.visited.more) add(domain, JUDGE_TUNING.slipTiers.more);
-  for (const domain of sites.linked ?? []) add(domain, JUDGE_TUNING.slipTiers.linked);
+  // A short linked name is one slip from too many others that are real (measured).
+  for (const domain of sites.linked ?? [])
+    add(
+      domain,
+      JUDGE_TUNING.slipTiers.linked &&
+        (targetOf(domain)?.label.length ?? 0) >= JUDGE_TUNING.minLinkedTypoLength,
+      false,
+    );
   // The most visited sites' names that are no everyday word act as brands beside sign-in words.
   const everyday = new Set(sites.brands.everydaySiteNames.split(' '));
   for (const domain of [...sites.visited.top, ...sites.visited.more]) {
@@ -138,7 +167,15 @@ export function indexTrustedSites(sites: TrustedSites) {
     trusted,
     bySkeleton,
     byLooseSkeleton,
-    bySkeletonLength,
+    /** The slip targets whose skeleton could be one slip from `shape`. */
+    *skeletonsNear(shape: string): Generator<{ shape: string; target: Target }> {
+      for (let length = shape.length - 1; length <= shape.length + 1; length++) {
+        yield* skeletonBuckets.get(`${length}<${shape[0]}`) ?? [];
+        // Those sharing the first letter too were given above.
+        for (const known of skeletonBuckets.get(`${length}>${shape.at(-1)}`) ?? [])
+          if (known.shape[0] !== shape[0]) yield known;
+      }
+    },
     /**
      * The names a typing slip of `label` under `suffix` could have been aimed at, most trusted
      * first within each first letter.
@@ -149,6 +186,12 @@ export function indexTrustedSites(sites: TrustedSites) {
         for (const first of firsts)
           if (first) yield* slipBuckets.get(slipBucket(suffix, length, first)) ?? [];
     },
+    /**
+     * A long name typing slips are judged against that is `label` with its first letter left
+     * out (`nstagram` of `instagram`).
+     */
+    withFirstLetter: (label: string, suffix: string): Target | undefined =>
+      byLabelAfterFirst.get(label)?.find((site) => site.suffix === suffix),
     brands,
     /** The trusted site named `label`: under `suffix` if there is one, else the most trusted. */
     site(label: string, suffix?: string): Target | undefined {

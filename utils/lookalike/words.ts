@@ -12,8 +12,8 @@ export const ACTION_WORDS: ReadonlySet<string> = new Set(
     'access account acc auth authenticate authorize authorization confirm confirmation id',
     'login logon signin signon signup register registration enroll enrollment enrolment password passcode pin recover recovery reset restore unlock',
     'locked lock suspended suspend suspension limited restricted disabled blocked',
-    'secure security safety ssl verify verification verified validate validation',
-    'update upgrade activate activation reactivate alert alerts notice notification warning',
+    'secure sec security safety ssl verify verification verified validate validation',
+    'update upgrade activate activation reactivate alert alerts notice notification warning info',
     'violation appeal copyright support helpdesk service services customer customers care',
     // English: money, prizes, parcels, tax and fines
     'bank banking card cards credit debit billing bill bills invoice payment pay paid payout',
@@ -31,7 +31,7 @@ export const ACTION_WORDS: ReadonlySet<string> = new Set(
     'aduana reembolso devolucion impuestos multa banca',
     // Portuguese
     'conta seguranca verificacao pagamento fatura boleto bloqueio desbloqueio atualizacao',
-    'atualizar encomenda pacote taxa restituicao resgate pontos premio atendimento',
+    'atualizar acesso encomenda pacote taxa restituicao resgate pontos premio atendimento',
     // French
     'compte connexion securite confirmer paiement facture bloque deblocage colis livraison',
     'douane remboursement amende frais',
@@ -53,16 +53,29 @@ export const ACTION_WORDS: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
-const inflections = (token: string) => [
-  token,
-  token.replace(/s$/, ''),
-  token.replace(/ed$/, ''),
-  token.replace(/ed$/, 'e'),
-  token.replace(/ing$/, ''),
-  token.replace(/ing$/, 'e'),
-];
-const isOneActionWord = (token: string) =>
-  inflections(token).some((word) => word.length >= 2 && ACTION_WORDS.has(word));
+/** `token` as an action word, or one inflected (`payments`, `secured`, `billing`, `updating`). */
+function isInflected(token: string): boolean {
+  if (ACTION_WORDS.has(token)) return true;
+  const stem = (cut: number) => (token.length - cut >= 2 ? token.slice(0, -cut) : '');
+  if (token.endsWith('s') && ACTION_WORDS.has(stem(1))) return true;
+  for (const ending of ['ed', 'ing']) {
+    if (!token.endsWith(ending)) continue;
+    const base = stem(ending.length);
+    if (base && (ACTION_WORDS.has(base) || ACTION_WORDS.has(`${base}e`))) return true;
+  }
+  return false;
+}
+
+/** An action word undone or done again is one too: `unverified`, `deregister`, `relogin`. */
+function isOneActionWord(token: string): boolean {
+  if (token.length < 2) return false;
+  if (isInflected(token)) return true;
+  const prefix = /^(un|de|re)[a-z]{4}/.test(token);
+  return prefix && isInflected(token.slice(2));
+}
+
+/** The longest run an action word can take in a name: the longest word, prefixed and inflected. */
+const LONGEST_ACTION = Math.max(...[...ACTION_WORDS].map((word) => word.length)) + 5;
 
 /**
  * Whether a word of a host's name is about signing in, paying or delivering: an action word,
@@ -75,13 +88,23 @@ export function isActionWord(word: string): boolean {
   // Run together: every split point reached by action words of 3 letters or more.
   const reached = [true];
   for (let end = 3; end <= token.length; end++)
-    for (let start = 0; start <= end - 3 && !reached[end]; start++)
+    for (let start = Math.max(0, end - LONGEST_ACTION); start <= end - 3 && !reached[end]; start++)
       if (reached[start] && isOneActionWord(token.slice(start, end))) reached[end] = true;
   return reached[token.length] === true;
 }
 
 /**
  * Short words run together with a brand without changing who it claims to be: `mynetflix`,
- * `thepaypal`, `paypalapp`. The brand counts as written; these count as no other word.
+ * `thepaypal`, `paypalapp`, a brand's network `optusnet`. The brand counts as written; these
+ * count as no other word.
  */
-export const GLUE_WORDS: readonly string[] = ['my', 'the', 'get', 'go', 'app', 'online', 'id'];
+export const GLUE_WORDS: readonly string[] = [
+  'my',
+  'the',
+  'get',
+  'go',
+  'app',
+  'online',
+  'id',
+  'net',
+];

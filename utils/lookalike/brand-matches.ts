@@ -1,0 +1,251 @@
+import type { BrandWord } from './brands';
+import { isTypingSlip, oneSlipApart } from './edits';
+import { skeleton } from './skeleton';
+import type { TrustedIndex } from './trusted-index';
+import { GLUE_WORDS, isActionWord } from './words';
+
+/**
+ * Where a brand's word stands in a host's names (brand-rule.ts judges whether it counts there):
+ * whole, written apart, run into other words, slipped, doubled or in other characters.
+ */
+
+/** Tokens that say nothing about who a name belongs to. */
+const NOTHING = new Set(['www', 'www1', 'www2', 'm', 'mobile', 'web']);
+
+/** A brand written slipped or in other characters must be at least this long to be recognised. */
+export const MIN_ALTERED = 6;
+
+export interface Token {
+  text: string;
+  /** Whether it is in the name the host's owner chose (its registrable label), not a subdomain. */
+  owner: boolean;
+}
+
+/** The words of a host's names, in order: `paypal-com.login2` → paypal, com, login2. */
+export function tokensOf(names: readonly string[]): Token[] {
+  return names.flatMap((name, at) =>
+    name
+      .split(/[^a-z0-9]+/)
+      .filter((text) => text && !NOTHING.has(text))
+      .map((text) => ({ text, owner: at === names.length - 1 })),
+  );
+}
+
+export interface Match {
+  entry: BrandWord;
+  word: string;
+  /** Tokens the brand takes up (several when written apart: `wells-fargo`). */
+  from: number;
+  to: number;
+  /** Letters of the token beside the brand (`login` of `paypallogin`), if any. */
+  rest: string;
+  /** Written slipped or in other characters (`instargam`, `dropb0x`): never counts alone. */
+  altered: boolean;
+  /** In other characters (`faceb00k`): a disguise, which on someone's page counts alone. */
+  disguised?: boolean;
+}
+
+/**
+ * The brand's entries for a word, or for it in the plural (`facebooks`), or in the singular
+ * (`lloydbanking` and `lloyd-payments` for Lloyds).
+ */
+function entriesOf(index: TrustedIndex, word: string, joined = false): readonly BrandWord[] {
+  const { byWord } = index.brands;
+  return (
+    byWord.get(word) ??
+    (word.length > 6 && word.endsWith('s') ? byWord.get(word.slice(0, -1)) : undefined) ??
+    (joined ? byWord.get(`${word}s`) : undefined) ??
+    // Without its `s` and on its own (`lloyd-payments`): as an everyday word, only beside
+    // sign-in or payment words.
+    (word.length >= 5
+      ? byWord.get(`${word}s`)?.map((entry) => ({ ...entry, everyday: true }))
+      : undefined) ??
+    []
+  );
+}
+
+/**
+ * Whether a slip kept the first letter (or wrote `l` for `i`): a first letter changed, or two
+ * swapped, makes another word (`turist` is not `truist`).
+ */
+const sameStart = (text: string, word: string) =>
+  text[0] === word[0] || `${text[0]}${word[0]}` === 'li' || `${text[0]}${word[0]}` === 'il';
+
+/** A name with each run of one letter read once: `miiicrosoft` and `outloook` read as the brand. */
+const collapsed = (name: string) => name.replace(/(.)\1+/g, '$1');
+
+/**
+ * One typing slip, an `l` written for an `i` or the other way (`lnstagram`, `paypai`), or
+ * letters doubled (`faceboook`, `miiicrosoft`).
+ */
+function slipped(token: string, word: string): boolean {
+  if (isTypingSlip(token, word)) return true;
+  if (token.length > word.length && collapsed(token) === collapsed(word)) return true;
+  if (token.length !== word.length) return false;
+  let differences = 0;
+  for (let at = 0; at < token.length; at++) {
+    if (token[at] === word[at]) continue;
+    const pair = `${token[at]}${word[at]}`;
+    if ((pair !== 'il' && pair !== 'li') || ++differences > 1) return false;
+  }
+  return differences === 1;
+}
+
+/** Where a brand's word stands among `tokens`: whole, written apart, run into other words. */
+export function* brandMatches(
+  index: TrustedIndex,
+  tokens: readonly Token[],
+  suspect: boolean,
+  shared: boolean,
+  country: boolean,
+): Generator<Match> {
+  const { slipWords, bySkeleton, nearWords } = index.brands;
+  for (let from = 0; from < tokens.length; from++) {
+    const token = tokens[from]!.text;
+    let joined = '';
+    for (let to = from; to < Math.min(tokens.length, from + 3); to++) {
+      joined += tokens[to]!.text;
+      for (const entry of entriesOf(index, joined))
+        yield { entry, word: joined, from, to, rest: '', altered: false };
+    }
+    // Letters of a token with digits in it: `office` of `office365`.
+    const letters = token.replace(/[0-9]+$|^[0-9]+/g, '');
+    if (letters !== token)
+      for (const entry of entriesOf(index, letters))
+        yield { entry, word: letters, from, to: from, rest: '', altered: false };
+    // A brand run together with a sign-in word (`paypallogin`, `verifyapple`, `lloydbanking`) or
+    // a word that changes nothing (`mynetflix`).
+    for (let cut = 2; cut < token.length - 1; cut++) {
+      const head = token.slice(0, cut);
+      const tail = token.slice(cut);
+      for (const [brand, rest] of [
+        [head, tail],
+        [tail, head],
+      ] as const) {
+        const glue = GLUE_WORDS.includes(rest);
+        if (brand.length < 4 || (!glue && !isActionWord(rest))) continue;
+        for (const entry of entriesOf(index, brand, true))
+          yield { entry, word: brand, from, to: from, rest: glue ? '' : rest, altered: false };
+      }
+    }
+    // On someone's page on a shared host, or under a suffix phishing favours, a distinctive brand
+    // inside any longer word (`weukukuwetransfer.000webhostapp.com`, `cancelblokirfacebook.tk`);
+    // an everyday one of 6 letters or more too, which counts only beside a sign-in word
+    // (`loginorangefr54822.yolasite.com`, `allegrolokal-dostawa.tk`).
+    if (suspect)
+      for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
+        const key = token.slice(at, at + 3);
+        const words = new Set([
+          ...(index.brands.distinctive.get(key) ?? []),
+          ...(index.brands.slipWords.get(key) ?? []),
+        ]);
+        for (const word of words) {
+          if (word.length < MIN_ALTERED || word === token || !token.startsWith(word, at)) continue;
+          const before = token.slice(0, at);
+          const after = token.slice(at + word.length);
+          const action = [before, after].find((part) => part && isActionWord(part));
+          const rest = action ?? before + after;
+          // Under a country's suffix a letter or two beside it are the brand's own naming there
+          // (`tiktokv.us`): the brand alone. Elsewhere they count (`correosw.cc`).
+          for (const entry of entriesOf(index, word))
+            yield {
+              entry,
+              word,
+              from,
+              to: from,
+              rest: country && rest.length < 3 ? '' : rest,
+              altered: false,
+            };
+        }
+      }
+    // On a shared host, such a brand slipped or in other characters inside a longer word
+    // (`iinstargam.000webhostapp.com`, `faceb00k59278.000webhostapp.com`): anywhere else too
+    // many words hold one (`detracts`, `retreaded`).
+    if (shared && token.length > MIN_ALTERED) yield* alteredInside(index, token, from);
+    // A distinctive brand slipped (`instargam`, `facenook`) or in other characters (`dropb0x`).
+    if (token.length >= MIN_ALTERED && !nearWords.has(token)) {
+      const starts = new Set([
+        token.slice(0, 3),
+        token.slice(0, 3).replace(/^l/, 'i'),
+        token.slice(0, 3).replace(/^i/, 'l'),
+      ]);
+      for (const word of [...starts].flatMap((start) => slipWords.get(start) ?? []))
+        for (const entry of entriesOf(index, word)) {
+          if (word.length < MIN_ALTERED) continue;
+          // Under a suffix phishing favours, any one letter changed, added, left out or swapped
+          // in a long brand that is no word (`rakunten`): misspelt on purpose, not by a slip.
+          const misspelt =
+            suspect && !entry.everyday && word.length >= 7 && oneSlipApart(token, word);
+          if (misspelt || slipped(token, word))
+            yield { entry, word, from, to: from, rest: '', altered: true };
+        }
+      for (const word of bySkeleton.get(skeleton(token)) ?? [])
+        if (word !== token && word.length >= MIN_ALTERED)
+          for (const entry of entriesOf(index, word))
+            yield { entry, word, from, to: from, rest: '', altered: true, disguised: true };
+    }
+  }
+}
+
+/** A distinctive brand of 6 letters or more, slipped or in other characters, inside `token`. */
+function* alteredInside(index: TrustedIndex, token: string, from: number): Generator<Match> {
+  const { slipWords, slipWordsByEnd, bySkeleton } = index.brands;
+  const altered = (word: string, at: number, length: number, disguised = false): Match[] =>
+    entriesOf(index, word)
+      .filter((entry) => !entry.everyday)
+      .map((entry) => ({
+        entry,
+        word,
+        from,
+        to: from,
+        rest: token.slice(0, at) + token.slice(at + length),
+        altered: true,
+        disguised,
+      }));
+  const slippedAt = (word: string, at: number, length: number) => {
+    const inside = token.slice(at, at + length);
+    return inside.length === length && !token.includes(word) && slipped(inside, word);
+  };
+  for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
+    // Slipped after its first three letters: found by them.
+    for (const word of slipWords.get(token.slice(at, at + 3)) ?? [])
+      for (let length = word.length - 1; length <= word.length + 1; length++)
+        if (slippedAt(word, at, length)) yield* altered(word, at, length);
+    // In other characters: as many characters as the brand, read as its skeleton.
+    for (let length = MIN_ALTERED; at + length <= token.length && length <= 16; length++) {
+      const inside = token.slice(at, at + length);
+      if (!/[0-9]/.test(inside)) continue;
+      for (const word of bySkeleton.get(skeleton(inside)) ?? [])
+        if (!token.includes(word)) yield* altered(word, at, length, true);
+      // A digit for one letter that passes for nothing like it (`ins1agram`).
+      for (const word of slipWords.get(inside.slice(0, 3)) ?? [])
+        if (word.length === length && digitFor(inside, word))
+          yield* altered(word, at, length, true);
+    }
+  }
+  // Slipped in its first three letters: found by its last three, ending at `end`.
+  for (let end = MIN_ALTERED - 1; end <= token.length; end++)
+    for (const word of slipWordsByEnd.get(token.slice(end - 3, end)) ?? [])
+      for (let length = word.length - 1; length <= word.length + 1; length++) {
+        const start = end - length;
+        if (start >= 0 && sameStart(token.slice(start), word) && slippedAt(word, start, length))
+          yield* altered(word, start, length);
+      }
+  // Letters doubled (`miiicrosoftoutloook`): the brand inside the name read with runs once.
+  const once = collapsed(token);
+  if (once !== token)
+    for (let at = 0; at + MIN_ALTERED <= once.length; at++)
+      for (const word of slipWords.get(once.slice(at, at + 3)) ?? [])
+        if (once.startsWith(collapsed(word), at) && !token.includes(word))
+          yield* altered(word, 0, 0);
+}
+
+/** Whether `inside` is `word` with exactly one letter written as a digit. */
+function digitFor(inside: string, word: string): boolean {
+  let digits = 0;
+  for (let at = 0; at < word.length; at++) {
+    if (inside[at] === word[at]) continue;
+    if (!/[0-9]/.test(inside[at]!) || ++digits > 1) return false;
+  }
+  return digits === 1;
+}
