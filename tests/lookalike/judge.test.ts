@@ -262,6 +262,10 @@ describe('brands written as phishers write them', () => {
     ['rakuxten-jp.xyz', 'rakuten.co.jp'],
     // A long name's first letter left out (a short one's makes another name: `cloud.com`).
     ['nstagram.com', 'instagram.com'],
+    // A four-letter name with two inner letters swapped (any other slip of one is another name).
+    ['eaby.com', 'ebay.com'],
+    // … or with a letter written as a digit.
+    ['eb4y.com', 'ebay.com'],
   ])('%s imitates %s', (host, imitates) => {
     expect(judge.judge(host)?.imitates).toBe(imitates);
   });

@@ -53,7 +53,7 @@ export function digitsForLetters(
 ): Target | undefined {
   const digits = label.replace(/[^0-9]/g, '').length;
   // Two digits in a short name make a name of its own (`de17a` is no `delta`).
-  if (digits === 0 || !/[a-z]/.test(label) || label.length < JUDGE_TUNING.minTypoLength)
+  if (digits === 0 || !/[a-z]/.test(label) || label.length < JUDGE_TUNING.minTypoLength - 1)
     return undefined;
   if (digits > (label.length >= 8 ? 2 : 1)) return undefined;
   let readings = [''];
@@ -88,6 +88,10 @@ export function typo(
     if (joined && joined.suffix === suffix && joined.label.length >= JUDGE_TUNING.minTypoLength)
       return joined;
   }
+  // Four-letter names: only two inner letters swapped (`eaby`); any other slip of one is
+  // usually another real name.
+  const swapped = label.length === 4 ? index.swappedShort(label, suffix) : undefined;
+  if (swapped) return swapped;
   if (label.length < JUDGE_TUNING.minTypoLength - 1 || index.brands.nearWords.has(label))
     return undefined;
   // Plain names slip against plain names (`gomgle`: one slip from `google`, two as skeletons).

@@ -101,9 +101,15 @@ export function indexTrustedSites(sites: TrustedSites) {
    * their label without its first letter.
    */
   const byLabelAfterFirst = new Map<string, Target[]>();
+  /** Four-letter names of the visits and brands, for swaps of their inner letters. */
+  const shortTargets = new Set<string>();
   const brands = indexBrands(sites.brands);
 
-  const add = (domain: string, typos: boolean, firstLetter = typos) => {
+  /**
+   * `typos`: judged for typing slips; `allSlips`: for the riskier ones too (a first letter left
+   * out, two letters of a four-letter name swapped), which linked names are not.
+   */
+  const add = (domain: string, typos: boolean, allSlips = typos) => {
     if (trusted.has(domain)) return;
     trusted.add(domain);
     const target = targetOf(domain);
@@ -112,13 +118,15 @@ export function indexTrustedSites(sites: TrustedSites) {
     listIn(bySkeleton, shape).push(target);
     listIn(byLooseSkeleton, looseSkeleton(shape)).push(target);
     listIn(byLabel, target.label).push(target);
+    if (allSlips && target.label.length === 4 && /^[a-z]+$/.test(target.label))
+      shortTargets.add(domain);
     if (typos && target.label.length >= JUDGE_TUNING.minTypoLength && isSlipTarget(target.label)) {
       listIn(slipBuckets, slipBucket(target.suffix, target.label.length, target.label[0]!)).push(
         target,
       );
       listIn(skeletonBuckets, `${shape.length}<${shape[0]}`).push({ shape, target });
       listIn(skeletonBuckets, `${shape.length}>${shape.at(-1)}`).push({ shape, target });
-      if (firstLetter) listIn(byLabelAfterFirst, target.label.slice(1)).push(target);
+      if (allSlips) listIn(byLabelAfterFirst, target.label.slice(1)).push(target);
     }
   };
   /** A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`). */
@@ -185,6 +193,16 @@ export function indexTrustedSites(sites: TrustedSites) {
       for (let length = label.length - 1; length <= label.length + 1; length++)
         for (const first of firsts)
           if (first) yield* slipBuckets.get(slipBucket(suffix, length, first)) ?? [];
+    },
+    /** A four-letter name of the visits or brands with two inner letters swapped (`eaby`). */
+    swappedShort(label: string, suffix: string): Target | undefined {
+      for (let at = 1; at < 3; at++) {
+        const swapped = label.slice(0, at) + label[at + 1] + label[at] + label.slice(at + 2);
+        if (swapped === label) continue;
+        const target = byLabel.get(swapped)?.find((site) => site.suffix === suffix);
+        if (target && shortTargets.has(target.domain)) return target;
+      }
+      return undefined;
     },
     /**
      * A long name typing slips are judged against that is `label` with its first letter left
