@@ -1,5 +1,5 @@
 import { isTypingSlip, slipTypedAt } from './edits';
-import { foreignInSkeleton, isPlainAscii, looseSkeleton, skeleton } from './skeleton';
+import { foreignInSkeleton, isPlainAscii, skeleton } from './skeleton';
 import { JUDGE_TUNING, type Target, type TrustedIndex, unicodeOf } from './trusted-index';
 
 /**
@@ -18,9 +18,7 @@ export function confusable(index: TrustedIndex, label: string, suffix: string): 
   const unicode = unicodeOf(label);
   const plain = isPlainAscii(label) && !label.includes('xn--');
   const shape = skeleton(unicode);
-  const matches =
-    index.bySkeleton.get(shape) ??
-    (plain ? undefined : index.byLooseSkeleton.get(looseSkeleton(shape)));
+  const matches = index.bySkeleton.get(shape) ?? (plain ? undefined : index.looselyLike(shape));
   if (!matches) return undefined;
   const others = matches.filter((target) => target.label !== unicode);
   // Same spelling, other suffix (`paypal.top`): the brand rule's to judge.

@@ -82,7 +82,10 @@ export function indexTrustedSites(sites: TrustedSites) {
   /** Skeleton of a name → the trusted sites with that skeleton, most trusted first. */
   const bySkeleton = new Map<string, Target[]>();
   /** The same, read loosely (skeleton.ts): for names written in other characters. */
-  const byLooseSkeleton = new Map<string, Target[]>();
+  /** Every trusted name with its skeleton, in trust order: the lazily built indexes read it. */
+  const shaped: Array<{ shape: string; target: Target }> = [];
+  /** The slip targets among them. */
+  const slipShaped: Array<{ shape: string; target: Target }> = [];
   /** Label → the trusted sites with that name, most trusted first. */
   const byLabel = new Map<string, Target[]>();
   /**
@@ -91,11 +94,7 @@ export function indexTrustedSites(sites: TrustedSites) {
    * with all of them.
    */
   const slipBuckets = new Map<string, Target[]>();
-  /**
-   * The slip targets' skeletons by length and first letter, and by length and last letter: one
-   * slip leaves one of the two as it was, so a skeleton is compared with a few dozen, not all.
-   */
-  const skeletonBuckets = new Map<string, Array<{ shape: string; target: Target }>>();
+
   /**
    * The names a first letter left out is judged against (not the linked: `calgary.ca`), by
    * their label without its first letter.
@@ -116,7 +115,7 @@ export function indexTrustedSites(sites: TrustedSites) {
     if (!target) return;
     const shape = skeleton(target.label);
     listIn(bySkeleton, shape).push(target);
-    listIn(byLooseSkeleton, looseSkeleton(shape)).push(target);
+    shaped.push({ shape, target });
     listIn(byLabel, target.label).push(target);
     if (allSlips && target.label.length === 4 && /^[a-z]+$/.test(target.label))
       shortTargets.add(domain);
@@ -124,8 +123,7 @@ export function indexTrustedSites(sites: TrustedSites) {
       listIn(slipBuckets, slipBucket(target.suffix, target.label.length, target.label[0]!)).push(
         target,
       );
-      listIn(skeletonBuckets, `${shape.length}<${shape[0]}`).push({ shape, target });
-      listIn(skeletonBuckets, `${shape.length}>${shape.at(-1)}`).push({ shape, target });
+      slipShaped.push({ shape, target });
       if (allSlips) listIn(byLabelAfterFirst, target.label.slice(1)).push(target);
     }
   };
@@ -171,12 +169,35 @@ export function indexTrustedSites(sites: TrustedSites) {
     if (!everyday.has(label) && byLabel.get(label)?.[0]?.domain === domain) addSiteWord(domain);
   }
 
+  let byLooseSkeleton: Map<string, Target[]> | undefined;
+  let skeletonBuckets: Map<string, Array<{ shape: string; target: Target }>> | undefined;
   return {
     trusted,
     bySkeleton,
-    byLooseSkeleton,
+    /**
+     * The trusted sites whose skeleton reads like `shape` loosely (skeleton.ts), most trusted
+     * first: only for names in other characters, so the index is built on the first of them.
+     */
+    looselyLike(shape: string): Target[] | undefined {
+      if (!byLooseSkeleton) {
+        byLooseSkeleton = new Map();
+        for (const known of shaped)
+          listIn(byLooseSkeleton, looseSkeleton(known.shape)).push(known.target);
+      }
+      return byLooseSkeleton.get(looseSkeleton(shape));
+    },
     /** The slip targets whose skeleton could be one slip from `shape`. */
     *skeletonsNear(shape: string): Generator<{ shape: string; target: Target }> {
+      // By length and first letter, and by length and last letter: one slip leaves one of the
+      // two as it was, so a skeleton is compared with a few dozen, not all. Only names in other
+      // characters ask, so the buckets are built on the first of them.
+      if (!skeletonBuckets) {
+        skeletonBuckets = new Map();
+        for (const known of slipShaped) {
+          listIn(skeletonBuckets, `${known.shape.length}<${known.shape[0]}`).push(known);
+          listIn(skeletonBuckets, `${known.shape.length}>${known.shape.at(-1)}`).push(known);
+        }
+      }
       for (let length = shape.length - 1; length <= shape.length + 1; length++) {
         yield* skeletonBuckets.get(`${length}<${shape[0]}`) ?? [];
         // Those sharing the first letter too were given above.
