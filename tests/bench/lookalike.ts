@@ -48,6 +48,14 @@ export function benchLookalike() {
     for (const host of hosts) judge.judge(host);
     perHost.push(((performance.now() - started) * 1000) / hosts.length);
   }
+  // Hostile names: a page may link to any host at all; long random labels are the costliest.
+  const hostile = hostileHosts(5_000);
+  const perHostile: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    for (const host of hostile) judge.judge(host);
+    perHostile.push(((performance.now() - started) * 1000) / hostile.length);
+  }
   // Each kind of generated look-alike as a row of its own, under the whole.
   const byKind = Object.fromEntries(
     [...generated.byKind].map(([kind, counts]) => [
@@ -111,6 +119,7 @@ export function benchLookalike() {
     cost: {
       'µs a host (median of 5 passes)': median(perHost).toFixed(2),
       'judge built, ms (median of 5)': median(builds).toFixed(1),
+      'µs a hostile host (5 000 of long random labels, median of 3)': median(perHostile).toFixed(1),
       'lists, gzip bytes':
         gzipped('utils/lookalike/lists/visited-sites.json') +
         gzipped('utils/lookalike/lists/linked-sites.json') +
@@ -118,6 +127,28 @@ export function benchLookalike() {
         gzipped('utils/lookalike/lists/confusables.json'),
     },
   };
+}
+
+/**
+ * Hosts a hostile page could link to: 1–4 labels of 1–63 random letters, digits and hyphens
+ * under common, phishing-favoured and shared suffixes (a fixed seed: the same hosts each run).
+ */
+function hostileHosts(count: number): string[] {
+  const characters = 'abcdefghijklmnopqrstuvwxyz0123456789-';
+  const suffixes = ['com', 'tk', 'top', 'co.uk', '000webhostapp.com', 'netlify.app', 'xyz', 'ru'];
+  let seed = 51;
+  const next = (below: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return Math.floor((seed / 2_147_483_648) * below);
+  };
+  const label = () =>
+    Array.from({ length: 1 + next(63) }, () => characters[next(characters.length)]).join('');
+  return Array.from({ length: count }, () =>
+    `${Array.from({ length: 1 + next(4) }, label).join('.')}.${suffixes[next(suffixes.length)]}`.slice(
+      0,
+      253,
+    ),
+  );
 }
 
 /** The sender check (issue 52) on the sender lines of public mail corpora. */

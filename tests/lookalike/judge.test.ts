@@ -223,6 +223,21 @@ describe('the sites people are phished for (issue 51)', () => {
     );
   });
 
+  it('reads a name that is no valid punycode as written, without failing (any page may hold one)', () => {
+    expect(() => judge.judge('xn--zz.com')).not.toThrow();
+    expect(judge.judge('xn--zz.com')).toBeNull();
+    expect(judge.judge('secure-chase.xn--zz')?.imitates).toBe('chase.com');
+  });
+
+  it("a page's links to its own site's names are that site's, except on a shared host", () => {
+    expect(judge.judge('www.secure-chase.com')?.imitates).toBe('chase.com');
+    expect(judge.judge('www.secure-chase.com', { pageSite: 'secure-chase.com' })).toBeNull();
+    // On 000webhostapp.com every name is someone else's: a page there vouches for none.
+    expect(
+      judge.judge('chase-login.000webhostapp.com', { pageSite: '000webhostapp.com' })?.imitates,
+    ).toBe('chase.com');
+  });
+
   it('names image and script hosts no brand (people never sign in there)', () => {
     expect(judge.judge('mat1.gtimg.com')).toBeNull();
     expect(judge.judge('i.ytimg.com')).toBeNull();

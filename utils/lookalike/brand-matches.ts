@@ -135,10 +135,10 @@ export function* brandMatches(
     if (suspect)
       for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
         const key = token.slice(at, at + 3);
-        const words = new Set([
-          ...(index.brands.distinctive.get(key) ?? []),
-          ...(index.brands.slipWords.get(key) ?? []),
-        ]);
+        const distinctive = index.brands.distinctive.get(key);
+        const long = index.brands.slipWords.get(key);
+        if (!distinctive && !long) continue;
+        const words = new Set([...(distinctive ?? []), ...(long ?? [])]);
         for (const word of words) {
           if (word.length < MIN_ALTERED || word === token || !token.startsWith(word, at)) continue;
           const before = token.slice(0, at);

@@ -51,7 +51,15 @@ export const targetOf = (domain: string): Target | null => {
     : null;
 };
 
-export const unicodeOf = (label: string) => (label.includes('xn--') ? toUnicode(label) : label);
+/** A label as read (`xn--pypal-4ve` → `pаypal`); one that is no valid punycode, as written. */
+export function unicodeOf(label: string): string {
+  if (!label.includes('xn--')) return label;
+  try {
+    return toUnicode(label);
+  } catch {
+    return label;
+  }
+}
 
 /**
  * Names crowded with real neighbours one slip away, where nobody signs in to anything phishers

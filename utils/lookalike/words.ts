@@ -56,12 +56,11 @@ export const ACTION_WORDS: ReadonlySet<string> = new Set(
 /** `token` as an action word, or one inflected (`payments`, `secured`, `billing`, `updating`). */
 function isInflected(token: string): boolean {
   if (ACTION_WORDS.has(token)) return true;
-  const stem = (cut: number) => (token.length - cut >= 2 ? token.slice(0, -cut) : '');
-  if (token.endsWith('s') && ACTION_WORDS.has(stem(1))) return true;
+  if (token.length >= 3 && token.endsWith('s') && ACTION_WORDS.has(token.slice(0, -1))) return true;
   for (const ending of ['ed', 'ing']) {
-    if (!token.endsWith(ending)) continue;
-    const base = stem(ending.length);
-    if (base && (ACTION_WORDS.has(base) || ACTION_WORDS.has(`${base}e`))) return true;
+    if (token.length - ending.length < 2 || !token.endsWith(ending)) continue;
+    const base = token.slice(0, -ending.length);
+    if (ACTION_WORDS.has(base) || ACTION_WORDS.has(`${base}e`)) return true;
   }
   return false;
 }
@@ -85,11 +84,14 @@ const LONGEST_ACTION = Math.max(...[...ACTION_WORDS].map((word) => word.length))
 export function isActionWord(word: string): boolean {
   const token = word.replace(/[0-9]+/g, '');
   if (isOneActionWord(token)) return true;
-  // Run together: every split point reached by action words of 3 letters or more.
+  // Run together: every split point reached by action words of 3 letters or more, from the
+  // points already reached (a name that starts with no action word is done in a few steps).
   const reached = [true];
-  for (let end = 3; end <= token.length; end++)
-    for (let start = Math.max(0, end - LONGEST_ACTION); start <= end - 3 && !reached[end]; start++)
-      if (reached[start] && isOneActionWord(token.slice(start, end))) reached[end] = true;
+  for (let start = 0; start < token.length; start++) {
+    if (!reached[start]) continue;
+    for (let end = start + 3; end <= Math.min(token.length, start + LONGEST_ACTION); end++)
+      if (!reached[end] && isOneActionWord(token.slice(start, end))) reached[end] = true;
+  }
   return reached[token.length] === true;
 }
 
