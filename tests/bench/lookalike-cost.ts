@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { realPageLinks } from '../lookalike/measure';
-import { median } from './stats';
+import { microsEach } from './stats';
 
 const tree = resolve(process.argv[2] ?? '.');
 const hosts = [
@@ -38,17 +38,12 @@ try {
 const started = performance.now();
 const judge = createLookalikeJudge(lists);
 const build = performance.now() - started;
-const perHost: number[] = [];
-for (let run = 0; run < 5; run++) {
-  const start = performance.now();
-  for (const host of hosts) judge.judge(host);
-  perHost.push(((performance.now() - start) * 1000) / hosts.length);
-}
+const perHostUs = microsEach(hosts, 5, (host) => judge.judge(host));
 console.log(
   JSON.stringify({
     tree,
     hosts: hosts.length,
     buildMs: +build.toFixed(1),
-    perHostUs: +median(perHost).toFixed(2),
+    perHostUs: +perHostUs.toFixed(2),
   }),
 );

@@ -11,7 +11,7 @@ import {
   realPageLinks,
 } from '../lookalike/measure';
 import { measureSenders } from '../lookalike/measure-senders';
-import { median } from './stats';
+import { median, microsEach } from './stats';
 
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
 const gzipped = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -42,20 +42,9 @@ export function benchLookalike() {
       .filter(Boolean)
       .map((line) => line.split('\t')[0]!),
   ];
-  const perHost: number[] = [];
-  for (let run = 0; run < 5; run++) {
-    const started = performance.now();
-    for (const host of hosts) judge.judge(host);
-    perHost.push(((performance.now() - started) * 1000) / hosts.length);
-  }
+  const perHost = microsEach(hosts, 5, (host) => judge.judge(host));
   // Hostile names: a page may link to any host at all; long random labels are the costliest.
-  const hostile = hostileHosts(5_000);
-  const perHostile: number[] = [];
-  for (let run = 0; run < 3; run++) {
-    const started = performance.now();
-    for (const host of hostile) judge.judge(host);
-    perHostile.push(((performance.now() - started) * 1000) / hostile.length);
-  }
+  const perHostile = microsEach(hostileHosts(5_000), 3, (host) => judge.judge(host));
   // Each kind of generated look-alike as a row of its own, under the whole.
   const byKind = Object.fromEntries(
     [...generated.byKind].map(([kind, counts]) => [
@@ -117,9 +106,9 @@ export function benchLookalike() {
       examples: alarms.popularNotBundled.examples.slice(0, 8).join(', '),
     },
     cost: {
-      'µs a host (median of 5 passes)': median(perHost).toFixed(2),
+      'µs a host (median of 5 passes)': perHost.toFixed(2),
       'judge built, ms (median of 5)': median(builds).toFixed(1),
-      'µs a hostile host (5 000 of long random labels, median of 3)': median(perHostile).toFixed(1),
+      'µs a hostile host (5 000 of long random labels, median of 3)': perHostile.toFixed(1),
       'lists, gzip bytes':
         gzipped('utils/lookalike/lists/visited-sites.json') +
         gzipped('utils/lookalike/lists/linked-sites.json') +

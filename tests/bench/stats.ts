@@ -13,6 +13,21 @@ export function median(values: readonly number[]): number {
   );
 }
 
+/** The median over `passes` of the time `each` takes an item of `items`, in µs. */
+export function microsEach<T>(
+  items: readonly T[],
+  passes: number,
+  each: (item: T) => unknown,
+): number {
+  const perItem: number[] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    const started = performance.now();
+    for (const item of items) each(item);
+    perItem.push(((performance.now() - started) * 1000) / items.length);
+  }
+  return median(perItem);
+}
+
 export function round(value: number, digits = 3): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;

@@ -64,12 +64,15 @@ function entriesOf(index: TrustedIndex, word: string, joined = false): readonly 
   );
 }
 
+/** `l` and `i`, which pass for each other in an address (`lnstagram`, `paypai`). */
+const isLForI = (a: string | undefined, b: string | undefined) =>
+  (a === 'l' && b === 'i') || (a === 'i' && b === 'l');
+
 /**
  * Whether a slip kept the first letter (or wrote `l` for `i`): a first letter changed, or two
  * swapped, makes another word (`turist` is not `truist`).
  */
-const sameStart = (text: string, word: string) =>
-  text[0] === word[0] || `${text[0]}${word[0]}` === 'li' || `${text[0]}${word[0]}` === 'il';
+const sameStart = (text: string, word: string) => text[0] === word[0] || isLForI(text[0], word[0]);
 
 /** A name with each run of one letter read once: `miiicrosoft` and `outloook` read as the brand. */
 const collapsed = (name: string) => name.replace(/(.)\1+/g, '$1');
@@ -85,8 +88,7 @@ function slipped(token: string, word: string): boolean {
   let differences = 0;
   for (let at = 0; at < token.length; at++) {
     if (token[at] === word[at]) continue;
-    const pair = `${token[at]}${word[at]}`;
-    if ((pair !== 'il' && pair !== 'li') || ++differences > 1) return false;
+    if (!isLForI(token[at], word[at]) || ++differences > 1) return false;
   }
   return differences === 1;
 }
@@ -134,13 +136,8 @@ export function* brandMatches(
     // (`loginorangefr54822.yolasite.com`, `allegrolokal-dostawa.tk`).
     if (suspect)
       for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
-        const key = token.slice(at, at + 3);
-        const distinctive = index.brands.distinctive.get(key);
-        const long = index.brands.slipWords.get(key);
-        if (!distinctive && !long) continue;
-        const words = new Set([...(distinctive ?? []), ...(long ?? [])]);
-        for (const word of words) {
-          if (word.length < MIN_ALTERED || word === token || !token.startsWith(word, at)) continue;
+        for (const word of slipWords.get(token.slice(at, at + 3)) ?? []) {
+          if (word === token || !token.startsWith(word, at)) continue;
           const before = token.slice(0, at);
           const after = token.slice(at + word.length);
           const action = [before, after].find((part) => part && isActionWord(part));
@@ -169,16 +166,16 @@ export function* brandMatches(
         token.slice(0, 3).replace(/^l/, 'i'),
         token.slice(0, 3).replace(/^i/, 'l'),
       ]);
-      for (const word of [...starts].flatMap((start) => slipWords.get(start) ?? []))
-        for (const entry of entriesOf(index, word)) {
-          if (word.length < MIN_ALTERED) continue;
-          // Under a suffix phishing favours, any one letter changed, added, left out or swapped
-          // in a long brand that is no word (`rakunten`): misspelt on purpose, not by a slip.
-          const misspelt =
-            suspect && !entry.everyday && word.length >= 7 && oneSlipApart(token, word);
-          if (misspelt || slipped(token, word))
+      for (const word of [...starts].flatMap((start) => slipWords.get(start) ?? [])) {
+        const slip = slipped(token, word);
+        // Under a suffix phishing favours, any one letter changed, added, left out or swapped in
+        // a long brand that is no word (`rakunten`): misspelt on purpose, not by a slip.
+        const misspelt = suspect && word.length >= 7 && oneSlipApart(token, word);
+        if (!slip && !misspelt) continue;
+        for (const entry of entriesOf(index, word))
+          if (slip || !entry.everyday)
             yield { entry, word, from, to: from, rest: '', altered: true };
-        }
+      }
       for (const word of bySkeleton.get(skeleton(token)) ?? [])
         if (word !== token && word.length >= MIN_ALTERED)
           for (const entry of entriesOf(index, word))

@@ -71,18 +71,9 @@ export function indexBrands(list: BrandList) {
     }
   }
   /**
-   * Words of 5 letters or more that are no everyday word, by their first three letters: found
-   * inside a longer word too (`mynetflix`, `seclloyds`), and one slip from a word on its own.
-   */
-  const distinctive = new Map<string, string[]>();
-  for (const [word, entries] of byWord) {
-    if (word.length < 5 || entries.every((entry) => entry.everyday)) continue;
-    const key = word.slice(0, 3);
-    distinctive.set(key, [...(distinctive.get(key) ?? []), word]);
-  }
-  /**
    * Every word of 6 letters or more by its first three letters and by its last three, to find it
-   * slipped (`amazom`, `instargam`): a slip in the first three (`intagram`, `fcebook`) leaves the
+   * inside a longer word (`mynetflix`) or slipped (`amazom`, `instargam`): a slip in the first
+   * three (`intagram`, `fcebook`) leaves the
    * last three as they were.
    */
   const slipWords = new Map<string, string[]>();
@@ -107,7 +98,6 @@ export function indexBrands(list: BrandList) {
   return {
     byWord,
     byDomain,
-    distinctive,
     slipWords,
     slipWordsByEnd,
     bySkeleton,

@@ -1,4 +1,4 @@
-import { getDomain, parse } from 'tldts';
+import { parse } from 'tldts';
 import { judgeBrand } from './brand-rule';
 import type { LookalikeFinding, LookalikeReason } from './reasons';
 import { addressInName, confusable, digitsForLetters, typo } from './rules';
@@ -37,13 +37,16 @@ export function createLookalikeJudge(sites: TrustedSites) {
     );
   }
 
-  function judgeHost(host: string): LookalikeFinding | null {
+  function judgeHost(host: string, pageSite: string | undefined): LookalikeFinding | null {
     const parsed = parse(host, { allowPrivateDomains: true });
     const { domain, domainWithoutSuffix: label, publicSuffix: suffix, subdomain } = parsed;
     if (parsed.isIp || !domain || !label || !suffix) return null;
-    const icann = parse(host).domain;
+    // A page's links to its own site's names are that site (`memo.moongift.jp` on moongift.jp);
+    // on a shared host a page vouches for no one else's name.
+    if (domain === pageSite && !index.brands.sharedHosts.has(domain)) return null;
+    // Where no private rule applies, the name tldts found is the ICANN one: no second parse.
     const sharedIcann =
-      !parsed.isPrivate && icann !== null && index.brands.sharedHosts.has(icann) && host !== icann;
+      !parsed.isPrivate && index.brands.sharedHosts.has(domain) && host !== domain;
     if (isTrusted(host, domain, sharedIcann) || isBrandsOwnSuffix(suffix)) return null;
     const found = (target: Target | undefined, reason: LookalikeReason) =>
       target ? { imitates: target.domain, reason } : null;
@@ -72,10 +75,7 @@ export function createLookalikeJudge(sites: TrustedSites) {
         .slice(input.lastIndexOf('@') + 1)
         .toLowerCase()
         .replace(/\.$/, '');
-      // A page's links to its own site's names are that site (`memo.moongift.jp` on moongift.jp).
-      const site = getDomain(host, { allowPrivateDomains: true });
-      if (site && site === context.pageSite && !index.brands.sharedHosts.has(site)) return null;
-      const finding = judgeHost(host);
+      const finding = judgeHost(host, context.pageSite);
       // A link on a site to a name that imitates that same site is the site's own
       // (`buzzfed.com` from buzzfeed.com's pages).
       if (
