@@ -11,6 +11,9 @@ declare module 'vitest' {
     firefoxExtensionDir: string;
     /** Chromium build whose waits are scaled by OUTAGE_TIME_SCALE (outage scenarios). */
     chromeScaledExtensionDir: string;
+    /** Both targets as the stores get them (no e2e hooks), for what a page can see of Linkwise. */
+    chromeStoreExtensionDir: string;
+    firefoxStoreExtensionDir: string;
   }
 }
 
@@ -25,9 +28,14 @@ export default async function setup(project: TestProject) {
   const scaled = await buildExtension('.output/e2e-scaled', emulator.url, ['chrome'], {
     WXT_TIME_SCALE: String(OUTAGE_TIME_SCALE),
   });
+  const store = await buildExtension('.output/e2e-store', emulator.url, undefined, {
+    WXT_E2E_HOOKS: 'false',
+  });
   project.provide('emulatorUrl', emulator.url);
   project.provide('chromeExtensionDir', built.chromeDir);
   project.provide('firefoxExtensionDir', built.firefoxDir);
   project.provide('chromeScaledExtensionDir', scaled.chromeDir);
+  project.provide('chromeStoreExtensionDir', store.chromeDir);
+  project.provide('firefoxStoreExtensionDir', store.firefoxDir);
   return () => emulator.close();
 }

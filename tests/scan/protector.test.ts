@@ -8,8 +8,10 @@ import type { DrawingSource } from '@/utils/scan/mark-drawing';
 import { PageProtector, type ProtectorOptions } from '@/utils/scan/protector';
 import { hostOfHref } from '@/utils/scan/targets';
 import { TreeReader } from '@/utils/scan/tree-reader';
-import { RISK_ATTRIBUTE } from '@/utils/ui/mark';
 import { drawingAtOnce, markDrawing } from '@/utils/ui/mark-drawing-parts';
+import { pageNames } from '@/utils/ui/page-names';
+
+const RISK_ATTRIBUTE = pageNames().riskAttribute;
 
 const OPTIONS: ProtectorOptions = {
   pageHost: 'news.example.com',
@@ -124,11 +126,11 @@ describe('PageProtector', () => {
     await flush();
     const link = document.getElementById('bad')!;
     expect(protector.verdicts.get(link)?.kind).toBe('risky');
-    expect(link.hasAttribute('data-linkwise-risk')).toBe(false);
+    expect(link.hasAttribute(RISK_ATTRIBUTE)).toBe(false);
     expect(protector.marked).toEqual([]);
     arrive(markDrawing);
     await flush();
-    expect(link.hasAttribute('data-linkwise-risk')).toBe(true);
+    expect(link.hasAttribute(RISK_ATTRIBUTE)).toBe(true);
     expect(protector.marked).toEqual([link]);
     expect(loads).toBe(1);
   });
@@ -185,7 +187,7 @@ describe('PageProtector', () => {
       ['SPAN', 'fraud@scam.com', 'LOW'],
       ['SPAN', '+1 800 555 0199', 'CRITICAL'],
     ]);
-    expect(document.querySelectorAll('linkwise-badge')).toHaveLength(3);
+    expect(document.querySelectorAll(pageNames().badge)).toHaveLength(3);
     expect(document.getElementById('t')?.textContent).toBe(
       'Mail fraud@scam.com or call +1 800 555 0199, or safe@fine.org.',
     );
@@ -193,13 +195,8 @@ describe('PageProtector', () => {
     // Nodes put in: a badge per risky item and a wrapper per text hit (and the text split off
     // around each hit); attributes set: the bad link's mark, and its style (room for the badge).
     const added = observed.flatMap((record) => [...record.addedNodes].map((node) => node.nodeName));
-    expect(added.filter((name) => name !== '#text')).toEqual([
-      'LINKWISE-BADGE',
-      'SPAN',
-      'LINKWISE-BADGE',
-      'SPAN',
-      'LINKWISE-BADGE',
-    ]);
+    const badge = pageNames().badge.toUpperCase();
+    expect(added.filter((name) => name !== '#text')).toEqual([badge, 'SPAN', badge, 'SPAN', badge]);
     const attributes = observed.map((record) => record.attributeName).filter(Boolean);
     expect(new Set(attributes)).toEqual(new Set([RISK_ATTRIBUTE, 'style']));
     // Every change is at a risky item or its parent; the only attribute set is on the bad link.

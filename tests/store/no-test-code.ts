@@ -18,6 +18,9 @@ const MARKERS: Array<[string, string]> = [
   ['linkwise-bench-timing', 'the benchmark timing request'],
   ['(e2e build)', 'the e2e build name'],
   ['content-script-started', 'WXT’s content-script handshake (a page could replay it)'],
+  // Store builds draw the names of what they put into pages at random (utils/ui/page-names.ts).
+  ['linkwise-badge', 'the test builds’ readable page names'],
+  ['data-linkwise-', 'the test builds’ readable page attributes'],
 ];
 
 const dir = '.output';

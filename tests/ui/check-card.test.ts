@@ -3,6 +3,7 @@ import { describeVerdict } from '@/utils/lookup/describe-verdict';
 import type { Verdict } from '@/utils/lookup/verdict';
 import type { CheckReport } from '@/utils/page-messages';
 import { showCheckCard } from '@/utils/ui/check-card';
+import { pageNames } from '@/utils/ui/page-names';
 
 const hostile: Verdict = {
   kind: 'risky',
@@ -51,12 +52,14 @@ describe('showCheckCard', () => {
     const root = attachShadow.mock.results[0]?.value as ShadowRoot;
     attachShadow.mockRestore();
     expect(document.body.firstElementChild?.outerHTML).toBe(before);
-    expect(host.getAttribute('data-linkwise-check')).toBe('risky:<img src=x onerror=alert(1)>');
+    expect(host.getAttribute(pageNames().checkAttribute)).toBe(
+      'risky:<img src=x onerror=alert(1)>',
+    );
     expect(root.querySelector('img, b, script')).toBeNull();
     expect(root.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(root.textContent).toContain('Linkwise check: “Call +1 800 555 0199 <script>”');
     expect(root.querySelector('[role="dialog"]')?.getAttribute('aria-labelledby')).toBe(
-      'linkwise-check-title',
+      'card-title',
     );
   });
 
@@ -76,8 +79,8 @@ describe('showCheckCard', () => {
     const root = attachShadow.mock.results[0]?.value as ShadowRoot;
     attachShadow.mockRestore();
     const card = root.querySelector('[role="dialog"]')!;
-    const summary = root.getElementById('linkwise-check-summary');
-    expect(card.getAttribute('aria-describedby')).toBe('linkwise-check-summary');
+    const summary = root.getElementById('card-summary');
+    expect(card.getAttribute('aria-describedby')).toBe('card-summary');
     expect(summary?.textContent).toBe('1 of 3 is a reported scam. 2 are not checked yet.');
     expect([...root.querySelectorAll('.waiting li')].map((li) => li.textContent)).toEqual([
       'a.example.com',
@@ -133,6 +136,6 @@ describe('showCheckCard', () => {
   it('keeps one card at a time', () => {
     showCheckCard(document, { subject: 'a', verdicts: [] }, { x: 0, y: 0 });
     showCheckCard(document, { subject: 'b', verdicts: [] }, { x: 0, y: 0 });
-    expect(document.querySelectorAll('linkwise-check-card')).toHaveLength(1);
+    expect(document.querySelectorAll(pageNames().checkCard)).toHaveLength(1);
   });
 });

@@ -26,8 +26,9 @@ export function attachBadgeCards(
   let cardBadge: Element | null = null;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
+  // Linkwise's own badges only: whatever the page names or builds like one is not among them.
   const badgeOf = (event: Event) =>
-    event.target instanceof Element && event.target.tagName === 'LINKWISE-BADGE'
+    event.target instanceof Element && protector.itemOfBadge.has(event.target)
       ? event.target
       : null;
 

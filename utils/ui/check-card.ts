@@ -4,6 +4,7 @@ import { describeVerdict } from '../lookup/describe-verdict';
 import type { CheckReport } from '../page-messages';
 import { splitAround } from '../text/emphasis';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
+import { pageNames } from './page-names';
 import { textElement } from './text-element';
 
 /** A button at the bottom of the card; the card closes before it runs. */
@@ -68,12 +69,12 @@ export function showCheckCard(
   const view = doc.defaultView ?? window;
   const previousFocus = doc.activeElement as HTMLElement | null;
   const surface = showGuardedSurface(doc, {
-    tag: 'linkwise-check-card',
+    tag: pageNames().checkCard,
     css: STYLE,
     layer: 'popover',
-    // Kinds only (no values) for user styles and tests; the content stays in the closed root.
+    // Kinds only (no values), for tests; the content stays in the closed root.
     attributes: {
-      'data-linkwise-check': report.refusal
+      [pageNames().checkAttribute]: report.refusal
         ? 'refused'
         : report.verdicts
             .map((v) => (v.kind === 'risky' ? `risky:${v.level}` : v.kind))
@@ -84,13 +85,13 @@ export function showCheckCard(
   const card = surface.panel;
   card.classList.add('card');
   card.setAttribute('role', 'dialog');
-  card.setAttribute('aria-labelledby', 'linkwise-check-title');
+  card.setAttribute('aria-labelledby', 'card-title');
   const width = Math.min(360, view.innerWidth - 16);
   card.style.left = `${Math.max(8, Math.min(at.x, view.innerWidth - width - 8)) + view.scrollX}px`;
   card.style.top = `${at.y + view.scrollY + 8}px`;
 
   const title = textElement(doc, 'h2', i18n.t('card.title', [report.subject]));
-  title.id = 'linkwise-check-title';
+  title.id = 'card-title';
   const close = textElement(doc, 'button', i18n.t('card.close'), 'close');
   close.type = 'button';
   close.setAttribute('aria-label', i18n.t('card.closeLabel'));
@@ -99,7 +100,7 @@ export function showCheckCard(
   if (report.summary) {
     // A whole message's answer starts with its count, read first.
     const summary = textElement(doc, 'p', report.summary, 'summary');
-    summary.id = 'linkwise-check-summary';
+    summary.id = 'card-summary';
     card.setAttribute('aria-describedby', summary.id);
     card.append(summary);
   }

@@ -2,6 +2,7 @@ import { i18n } from '../i18n';
 import { describeVerdict, lookalikeHeadline, lookalikeReason } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
+import { pageNames } from './page-names';
 import { textElement } from './text-element';
 
 const CSS = `
@@ -46,7 +47,7 @@ export function showClickWarning(
     previousFocus?.focus?.();
   };
   const surface = showGuardedSurface(doc, {
-    tag: 'linkwise-warning',
+    tag: pageNames().clickWarning,
     css: CSS,
     layer: 'modal',
     onEscape: close,
@@ -55,7 +56,7 @@ export function showClickWarning(
   current = surface;
   const dialog = textElement(doc, 'div', undefined, 'dialog');
   surface.panel.setAttribute('role', 'alertdialog');
-  surface.panel.setAttribute('aria-labelledby', 'linkwise-warning-title');
+  surface.panel.setAttribute('aria-labelledby', 'warning-title');
   const { lookalike } = verdict;
   const title = textElement(
     doc,
@@ -66,7 +67,7 @@ export function showClickWarning(
         : i18n.t('clickWarning.lookalikeTitle', [verdict.value, lookalike.imitates])
       : i18n.t('clickWarning.title', [verdict.value]),
   );
-  title.id = 'linkwise-warning-title';
+  title.id = 'warning-title';
   const details = textElement(doc, 'dl');
   for (const [label, value] of describeVerdict(verdict).details)
     details.append(textElement(doc, 'dt', label), textElement(doc, 'dd', value));

@@ -1,3 +1,5 @@
+import { pageNames } from './page-names';
+
 /**
  * e2e builds only: the closed shadow roots of Linkwise's surfaces, so a test can read what a
  * person sees in them (nothing outside the extension can, by design). Filled only behind
@@ -32,7 +34,7 @@ export function readBadges(): Array<{
   bottom: number;
   label: string;
 }> {
-  const hosts = [...document.querySelectorAll('linkwise-badge')];
+  const hosts = [...document.querySelectorAll(pageNames().badge)];
   const roots = new Map([...e2eBadges].map(({ host, root }) => [host, root]));
   return hosts.map((host) => {
     const badge = roots.get(host)?.querySelector('.badge');

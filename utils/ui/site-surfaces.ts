@@ -1,6 +1,7 @@
 import { i18n, plural } from '../i18n';
 import { describeVerdict, lookalikeReason } from '../lookup/describe-verdict';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
+import { pageNames } from './page-names';
 import {
   buildSiteWarning,
   SITE_WARNING_CSS,
@@ -33,10 +34,10 @@ export function showSiteOverlay(
   actions: SiteWarningActions,
 ): GuardedSurface {
   const surface = showGuardedSurface(doc, {
-    tag: 'linkwise-site-warning',
+    tag: pageNames().siteWarning,
     css: OVERLAY_CSS + SITE_WARNING_CSS,
     layer: 'modal',
-    attributes: { 'data-linkwise-site': 'block' },
+    attributes: { [pageNames().siteAttribute]: 'block' },
     onOverpowered,
   });
   surface.panel.setAttribute('aria-labelledby', 'lw-site-title');
@@ -74,10 +75,10 @@ export function showSiteBanner(
   dismiss: () => void,
 ): GuardedSurface {
   const surface = showGuardedSurface(doc, {
-    tag: 'linkwise-site-banner',
+    tag: pageNames().siteBanner,
     css: BANNER_CSS,
     layer: 'popover',
-    attributes: { 'data-linkwise-site': 'banner' },
+    attributes: { [pageNames().siteAttribute]: 'banner' },
     placement: 'first',
   });
   const { verdict } = model;

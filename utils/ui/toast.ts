@@ -1,7 +1,7 @@
+import { pageNames } from './page-names';
 import { styleShadowRoot } from './shadow-style';
 import { textElement } from './text-element';
 
-const HOST_ATTRIBUTE = 'data-linkwise-toast';
 const SHOW_MS = 4_000;
 
 const STYLE = `
@@ -21,9 +21,10 @@ const STYLE = `
  * it is clicked by mistake. Text only: `textContent`, never HTML. One at a time.
  */
 export function showToast(doc: Document, text: string, tone: 'success' | 'error'): HTMLElement {
-  doc.querySelector(`[${HOST_ATTRIBUTE}]`)?.remove();
-  const host = doc.createElement('linkwise-toast');
-  host.setAttribute(HOST_ATTRIBUTE, tone);
+  const names = pageNames();
+  doc.querySelector(`[${names.toastAttribute}]`)?.remove();
+  const host = doc.createElement(names.toast);
+  host.setAttribute(names.toastAttribute, tone);
   const root = host.attachShadow({ mode: 'closed' });
   // A constructed sheet: a page's CSP may forbid inline <style> (see shadow-style.ts).
   styleShadowRoot(root, STYLE);

@@ -1,5 +1,6 @@
 import { i18n } from '../i18n';
 import { showGuardedSurface } from './guarded-surface';
+import { pageNames } from './page-names';
 import { textElement } from './text-element';
 
 /**
@@ -39,10 +40,10 @@ export interface TypingNotice {
  */
 export function showTypingNotice(doc: Document, field: Element, typeNow: () => void): TypingNotice {
   const surface = showGuardedSurface(doc, {
-    tag: 'linkwise-typing-hold',
+    tag: pageNames().typingHold,
     css: CSS,
     layer: 'popover',
-    attributes: { 'data-linkwise-typing': 'held' },
+    attributes: { [pageNames().typingAttribute]: 'held' },
   });
   const { panel } = surface;
   panel.className = 'notice';
