@@ -63,6 +63,43 @@ async function expectMarkedAndWarned(page: Page, emulatorUrl: string): Promise<v
     badge,
   );
   expect(new URL(page.url()).pathname).toBe('/pages/guess-names.html');
+  const warning = await elementInTheMiddle(page);
+
+  // The page has now seen a badge's tag and a warning's, and trapped both: the next link is
+  // marked with a badge of another tag, and the next click gets a warning of another tag.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((tag) => !document.querySelector(tag), poll, warning);
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.id = 'scam-later';
+    link.href = 'https://crypto-doubler.net/double';
+    link.textContent = 'Double your coins';
+    document.getElementById('later')!.append(link);
+  });
+  await page.waitForFunction(
+    () => document.getElementById('scam-later')?.style.textDecorationStyle === 'wavy',
+    poll,
+  );
+  const laterBadge = await page.$eval(
+    '#scam-later',
+    (link) => link.nextElementSibling?.localName ?? '',
+  );
+  expect(laterBadge).toMatch(NEUTRAL_TAG);
+  expect(laterBadge).not.toBe(badge);
+  await page.click('#scam');
+  await page.waitForFunction(
+    (seen) => {
+      const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+      return (
+        middle &&
+        !seen.includes(middle.localName) &&
+        /^[a-z][a-z0-9]{5}-[a-z][a-z0-9]{3}$/.test(middle.localName)
+      );
+    },
+    poll,
+    [badge, laterBadge, warning],
+  );
+  expect(new URL(page.url()).pathname).toBe('/pages/guess-names.html');
   await expectNothingNamed(page);
 }
 

@@ -3,7 +3,7 @@ import { describeVerdict } from '@/utils/lookup/describe-verdict';
 import type { Verdict } from '@/utils/lookup/verdict';
 import type { CheckReport } from '@/utils/page-messages';
 import { showCheckCard } from '@/utils/ui/check-card';
-import { pageNames } from '@/utils/ui/page-names';
+import { pageAttributes } from '@/utils/ui/page-names';
 
 const hostile: Verdict = {
   kind: 'risky',
@@ -52,9 +52,7 @@ describe('showCheckCard', () => {
     const root = attachShadow.mock.results[0]?.value as ShadowRoot;
     attachShadow.mockRestore();
     expect(document.body.firstElementChild?.outerHTML).toBe(before);
-    expect(host.getAttribute(pageNames().checkAttribute)).toBe(
-      'risky:<img src=x onerror=alert(1)>',
-    );
+    expect(host.getAttribute(pageAttributes().check)).toBe('risky:<img src=x onerror=alert(1)>');
     expect(root.querySelector('img, b, script')).toBeNull();
     expect(root.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(root.textContent).toContain('Linkwise check: “Call +1 800 555 0199 <script>”');
@@ -136,6 +134,6 @@ describe('showCheckCard', () => {
   it('keeps one card at a time', () => {
     showCheckCard(document, { subject: 'a', verdicts: [] }, { x: 0, y: 0 });
     showCheckCard(document, { subject: 'b', verdicts: [] }, { x: 0, y: 0 });
-    expect(document.querySelectorAll(pageNames().checkCard)).toHaveLength(1);
+    expect(document.querySelectorAll(`[${pageAttributes().check}]`)).toHaveLength(1);
   });
 });

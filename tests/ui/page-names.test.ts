@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
 import { markLink } from '@/utils/ui/mark';
-import { drawPageNames, pageNames } from '@/utils/ui/page-names';
+import { drawPageAttributes, hostTag, pageAttributes, randomTag } from '@/utils/ui/page-names';
 import { showToast } from '@/utils/ui/toast';
 
 const VERDICT: RiskyVerdict = {
@@ -28,30 +28,26 @@ function visibleNames(root: Element): string[] {
 }
 
 describe('page names (store builds)', () => {
-  it('are drawn at random: every role its own, none the same in two frames', () => {
-    const first = Object.values(drawPageNames());
-    const second = Object.values(drawPageNames());
-    expect(new Set(first).size).toBe(first.length);
-    expect(first.filter((name) => second.includes(name))).toEqual([]);
-  });
-
-  it('name nothing, and take the forms a shadow host and a data attribute need', () => {
-    for (let draw = 0; draw < 200; draw++) {
-      const names = drawPageNames();
-      for (const [role, name] of Object.entries(names)) {
-        expect(name).not.toMatch(/linkwise/i);
-        if (role.endsWith('Attribute')) expect(name).toMatch(/^data-[a-z][a-z0-9]{7}$/);
-        else expect(name).toMatch(/^[a-z][a-z0-9]{5}-[a-z][a-z0-9]{3}$/);
-      }
-    }
+  it('give every host a tag of its own: one seen says nothing of the next', () => {
+    const tags = Array.from({ length: 1_000 }, () => hostTag('badge'));
+    expect(new Set(tags).size).toBe(tags.length);
+    for (const tag of tags) expect(tag).toMatch(/^[a-z][a-z0-9]{5}-[a-z][a-z0-9]{3}$/);
     // A host of such a name takes a closed shadow root.
-    const host = document.createElement(drawPageNames().badge);
+    const host = document.createElement(randomTag());
     expect(() => host.attachShadow({ mode: 'closed' })).not.toThrow();
   });
 
-  it('are one set per frame, shared by every bundle in its isolated world', () => {
-    expect(pageNames()).toBe(pageNames());
-    expect((globalThis as { __pageNames?: unknown }).__pageNames).toBe(pageNames());
+  it('draw the attributes at random, each different, none the same in two frames', () => {
+    const first = Object.values(drawPageAttributes());
+    const second = Object.values(drawPageAttributes());
+    expect(new Set(first).size).toBe(first.length);
+    expect(first.filter((name) => second.includes(name))).toEqual([]);
+    for (const name of first) expect(name).toMatch(/^data-[a-z][a-z0-9]{7}$/);
+  });
+
+  it('keep one set of attributes per frame, shared by every bundle in its isolated world', () => {
+    expect(pageAttributes()).toBe(pageAttributes());
+    expect((globalThis as { __pageAttributes?: unknown }).__pageAttributes).toBe(pageAttributes());
   });
 
   it('are what a mark and a toast put into the page, and nothing in it says Linkwise', () => {
@@ -59,10 +55,11 @@ describe('page names (store builds)', () => {
     const link = document.querySelector('a')!;
     const badge = markLink(link, VERDICT);
     showToast(document, 'Shortened: https://sho.rt/x', 'success');
-    const names = pageNames();
-    expect(link.getAttribute(names.riskAttribute)).toBe('HIGH');
-    expect(badge.localName).toBe(names.badge);
-    expect(document.querySelector(names.toast)?.getAttribute(names.toastAttribute)).toBe('success');
+    expect(link.getAttribute(pageAttributes().risk)).toBe('HIGH');
+    expect(badge.localName).toMatch(/^[a-z][a-z0-9]{5}-[a-z][a-z0-9]{3}$/);
+    const toast = document.querySelector(`[${pageAttributes().toast}]`);
+    expect(toast?.getAttribute(pageAttributes().toast)).toBe('success');
+    expect(toast?.localName).not.toBe(badge.localName);
     expect(visibleNames(document.documentElement).join(' ')).not.toMatch(/linkwise/i);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageNames } from '@/utils/ui/page-names';
+import { pageAttributes } from '@/utils/ui/page-names';
 import { place, showTypingNotice, TYPING_PATIENCE_MS } from '@/utils/ui/typing-notice';
 
 beforeEach(() => {
@@ -45,6 +45,6 @@ describe('the typing notice', () => {
     button.dispatchEvent(click);
     expect(typeNow).toHaveBeenCalledTimes(1);
     notice.dismiss();
-    expect(document.querySelector(`[${pageNames().typingAttribute}]`)).toBeNull();
+    expect(document.querySelector(`[${pageAttributes().typing}]`)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { lookalikeHeadline } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import type { ItemText } from '../scan/mark-drawing';
 import { e2eBadges } from './e2e-surfaces';
-import { pageNames } from './page-names';
+import { hostTag } from './page-names';
 import { styleShadowRoot } from './shadow-style';
 
 const BADGE_CSS = `
@@ -83,7 +83,7 @@ export function createBadge(
   verdict: RiskyVerdict,
   itemText?: ItemText,
 ): HTMLElement {
-  const host = doc.createElement(pageNames().badge);
+  const host = doc.createElement(hostTag('badge'));
   const root = host.attachShadow({ mode: 'closed' });
   // An item whose text is sized unlike its surroundings (a button styled as a link): the
   // badge takes the item's size and line height, so it is centred on the item's own text.

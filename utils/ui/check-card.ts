@@ -4,7 +4,7 @@ import { describeVerdict } from '../lookup/describe-verdict';
 import type { CheckReport } from '../page-messages';
 import { splitAround } from '../text/emphasis';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
-import { pageNames } from './page-names';
+import { hostTag, pageAttributes } from './page-names';
 import { textElement } from './text-element';
 
 /** A button at the bottom of the card; the card closes before it runs. */
@@ -69,12 +69,12 @@ export function showCheckCard(
   const view = doc.defaultView ?? window;
   const previousFocus = doc.activeElement as HTMLElement | null;
   const surface = showGuardedSurface(doc, {
-    tag: pageNames().checkCard,
+    tag: hostTag('checkCard'),
     css: STYLE,
     layer: 'popover',
     // Kinds only (no values), for tests; the content stays in the closed root.
     attributes: {
-      [pageNames().checkAttribute]: report.refusal
+      [pageAttributes().check]: report.refusal
         ? 'refused'
         : report.verdicts
             .map((v) => (v.kind === 'risky' ? `risky:${v.level}` : v.kind))

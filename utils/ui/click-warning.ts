@@ -2,7 +2,7 @@ import { i18n } from '../i18n';
 import { describeVerdict, lookalikeHeadline, lookalikeReason } from '../lookup/describe-verdict';
 import type { RiskyVerdict } from '../lookup/verdict';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
-import { pageNames } from './page-names';
+import { hostTag } from './page-names';
 import { textElement } from './text-element';
 
 const CSS = `
@@ -47,7 +47,7 @@ export function showClickWarning(
     previousFocus?.focus?.();
   };
   const surface = showGuardedSurface(doc, {
-    tag: pageNames().clickWarning,
+    tag: hostTag('clickWarning'),
     css: CSS,
     layer: 'modal',
     onEscape: close,

@@ -1,4 +1,4 @@
-import { pageNames } from './page-names';
+import { hostTag } from './page-names';
 
 /**
  * e2e builds only: the closed shadow roots of Linkwise's surfaces, so a test can read what a
@@ -34,7 +34,7 @@ export function readBadges(): Array<{
   bottom: number;
   label: string;
 }> {
-  const hosts = [...document.querySelectorAll(pageNames().badge)];
+  const hosts = [...document.querySelectorAll(hostTag('badge'))];
   const roots = new Map([...e2eBadges].map(({ host, root }) => [host, root]));
   return hosts.map((host) => {
     const badge = roots.get(host)?.querySelector('.badge');

@@ -1,7 +1,7 @@
 import type { RiskyVerdict } from '../lookup/verdict';
 import type { ItemText, TextSpan } from '../scan/mark-drawing';
 import { createBadge } from './badge';
-import { pageNames } from './page-names';
+import { pageAttributes } from './page-names';
 
 /** Underline colours by severity (the badge's own colours). */
 const SEVERITY_COLOUR: Record<number, string> = {
@@ -52,7 +52,7 @@ function styleItem(item: Element, verdict: RiskyVerdict): void {
 
 /** Takes a mark off an element that stays in the page: attribute and style, as they were. */
 export function unmarkItem(item: Element): void {
-  item.removeAttribute(pageNames().riskAttribute);
+  item.removeAttribute(pageAttributes().risk);
   const style = (item as HTMLElement).style;
   for (const [property, value, priority] of pageStyles.get(item) ?? []) {
     if (value) style.setProperty(property, value, priority);
@@ -68,7 +68,7 @@ export function unmarkItem(item: Element): void {
  * Returns the badge host.
  */
 export function markLink(link: Element, verdict: RiskyVerdict, itemText?: ItemText): HTMLElement {
-  link.setAttribute(pageNames().riskAttribute, verdict.level);
+  link.setAttribute(pageAttributes().risk, verdict.level);
   styleItem(link, verdict);
   const badge = createBadge(link.ownerDocument, verdict, itemText);
   link.after(badge);
@@ -96,7 +96,7 @@ export function markText(
     other.end -= hit.end;
   }
   const span = doc.createElement('span');
-  span.setAttribute(pageNames().riskAttribute, verdict.level);
+  span.setAttribute(pageAttributes().risk, verdict.level);
   styleItem(span, verdict);
   middle.replaceWith(span);
   span.append(middle);

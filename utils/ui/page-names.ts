@@ -2,33 +2,38 @@
  * The names Linkwise's elements and attributes take in a page. A page must neither tell that
  * Linkwise is there (a scam page would show itself only to people without it) nor aim anything
  * at Linkwise's elements by name: a style sheet could target them, and a page that defines a
- * custom element of a host's name has its own constructor run on the host when Linkwise creates
- * it, free to take the shadow root first and leave the warning nowhere to go.
+ * custom element of a host's name has its own constructor run on every host of that name
+ * Linkwise creates afterwards, free to take the shadow root first and leave the warning nowhere
+ * to go.
  *
- * So in store builds every name is drawn at random, once per frame, and names nothing (a tag
- * like `x5kq0d-7tma`, an attribute like `data-t3z9wq1h`). e2e and benchmark builds keep readable
- * names, which their tests select by and their hostile pages attack by name: a stronger page
- * than a real one, which cannot know them.
+ * So in store builds every host gets a tag of its own, drawn at random (`x5kq0d-7tma`): one a
+ * page has seen tells it nothing about the next. The attributes Linkwise sets are drawn once per
+ * frame (`data-t3z9wq1h`); nothing can be built on an attribute's name. e2e and benchmark builds
+ * keep readable names, which their tests select by and their hostile pages attack by name: a
+ * stronger page than a real one, which cannot know them.
  */
-export interface PageNames {
-  /** Host elements, one tag per surface. */
-  badge: string;
-  clickWarning: string;
-  checkCard: string;
-  toast: string;
-  siteWarning: string;
-  siteBanner: string;
-  typingHold: string;
+
+/** Linkwise's shadow hosts, by what they hold. */
+export type HostRole =
+  | 'badge'
+  | 'clickWarning'
+  | 'checkCard'
+  | 'toast'
+  | 'siteWarning'
+  | 'siteBanner'
+  | 'typingHold';
+
+export interface PageAttributes {
   /** On a marked item: the level exactly as the service sent it. */
-  riskAttribute: string;
+  risk: string;
   /** On a surface's host: which surface, or what a card says (kinds, never values). */
-  siteAttribute: string;
-  typingAttribute: string;
-  checkAttribute: string;
-  toastAttribute: string;
+  site: string;
+  typing: string;
+  check: string;
+  toast: string;
 }
 
-const READABLE: PageNames = {
+const READABLE_TAGS: Record<HostRole, string> = {
   badge: 'linkwise-badge',
   clickWarning: 'linkwise-warning',
   checkCard: 'linkwise-check-card',
@@ -36,12 +41,18 @@ const READABLE: PageNames = {
   siteWarning: 'linkwise-site-warning',
   siteBanner: 'linkwise-site-banner',
   typingHold: 'linkwise-typing-hold',
-  riskAttribute: 'data-linkwise-risk',
-  siteAttribute: 'data-linkwise-site',
-  typingAttribute: 'data-linkwise-typing',
-  checkAttribute: 'data-linkwise-check',
-  toastAttribute: 'data-linkwise-toast',
 };
+
+const READABLE_ATTRIBUTES: PageAttributes = {
+  risk: 'data-linkwise-risk',
+  site: 'data-linkwise-site',
+  typing: 'data-linkwise-typing',
+  check: 'data-linkwise-check',
+  toast: 'data-linkwise-toast',
+};
+
+const readableBuild = () =>
+  import.meta.env.WXT_E2E_HOOKS === 'true' || import.meta.env.WXT_BENCH === 'true';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const LETTERS_AND_DIGITS = `${LETTERS}0123456789`;
@@ -58,44 +69,37 @@ function randomWord(length: number): string {
 }
 
 /**
- * Fresh random names, each different. A tag holds a hyphen, as a shadow host's own tag must
- * (only such names, and a few HTML elements, may carry a shadow root); no name the HTML standard
- * reserves has six characters before its hyphen.
+ * A fresh random tag. It holds a hyphen, as a shadow host's own tag must (only such names, and a
+ * few HTML elements, may carry a shadow root); no name the HTML standard reserves has six
+ * characters before its hyphen.
  */
-export function drawPageNames(): PageNames {
+export const randomTag = () => `${randomWord(6)}-${randomWord(4)}`;
+
+/** The tag of a new host: drawn afresh for each one in store builds. */
+export function hostTag(role: HostRole): string {
+  return readableBuild() ? READABLE_TAGS[role] : randomTag();
+}
+
+/** Fresh random attribute names, each different. */
+export function drawPageAttributes(): PageAttributes {
   const drawn = new Set<string>();
-  const unique = (draw: () => string): string => {
-    let name = draw();
-    while (drawn.has(name)) name = draw();
+  const draw = (): string => {
+    let name = `data-${randomWord(8)}`;
+    while (drawn.has(name)) name = `data-${randomWord(8)}`;
     drawn.add(name);
     return name;
   };
-  const tag = () => unique(() => `${randomWord(6)}-${randomWord(4)}`);
-  const attribute = () => unique(() => `data-${randomWord(8)}`);
-  return {
-    badge: tag(),
-    clickWarning: tag(),
-    checkCard: tag(),
-    toast: tag(),
-    siteWarning: tag(),
-    siteBanner: tag(),
-    typingHold: tag(),
-    riskAttribute: attribute(),
-    siteAttribute: attribute(),
-    typingAttribute: attribute(),
-    checkAttribute: attribute(),
-    toastAttribute: attribute(),
-  };
+  return { risk: draw(), site: draw(), typing: draw(), check: draw(), toast: draw() };
 }
 
 /**
- * This frame's names. The content script and the UIs injected later are bundles of their own in
- * one isolated world: they share the names through that world's global, out of any page's reach.
+ * This frame's attribute names. The content script and the UIs injected later are bundles of
+ * their own in one isolated world: they share the names through that world's global, out of any
+ * page's reach.
  */
-export function pageNames(): PageNames {
-  if (import.meta.env.WXT_E2E_HOOKS === 'true' || import.meta.env.WXT_BENCH === 'true')
-    return READABLE;
-  const world = globalThis as { __pageNames?: PageNames };
-  world.__pageNames ??= drawPageNames();
-  return world.__pageNames;
+export function pageAttributes(): PageAttributes {
+  if (readableBuild()) return READABLE_ATTRIBUTES;
+  const world = globalThis as { __pageAttributes?: PageAttributes };
+  world.__pageAttributes ??= drawPageAttributes();
+  return world.__pageAttributes;
 }

@@ -1,7 +1,7 @@
 import { i18n, plural } from '../i18n';
 import { describeVerdict, lookalikeReason } from '../lookup/describe-verdict';
 import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
-import { pageNames } from './page-names';
+import { hostTag, pageAttributes } from './page-names';
 import {
   buildSiteWarning,
   SITE_WARNING_CSS,
@@ -34,10 +34,10 @@ export function showSiteOverlay(
   actions: SiteWarningActions,
 ): GuardedSurface {
   const surface = showGuardedSurface(doc, {
-    tag: pageNames().siteWarning,
+    tag: hostTag('siteWarning'),
     css: OVERLAY_CSS + SITE_WARNING_CSS,
     layer: 'modal',
-    attributes: { [pageNames().siteAttribute]: 'block' },
+    attributes: { [pageAttributes().site]: 'block' },
     onOverpowered,
   });
   surface.panel.setAttribute('aria-labelledby', 'lw-site-title');
@@ -75,10 +75,10 @@ export function showSiteBanner(
   dismiss: () => void,
 ): GuardedSurface {
   const surface = showGuardedSurface(doc, {
-    tag: pageNames().siteBanner,
+    tag: hostTag('siteBanner'),
     css: BANNER_CSS,
     layer: 'popover',
-    attributes: { [pageNames().siteAttribute]: 'banner' },
+    attributes: { [pageAttributes().site]: 'banner' },
     placement: 'first',
   });
   const { verdict } = model;

@@ -1,4 +1,4 @@
-import { pageNames } from './page-names';
+import { hostTag, pageAttributes } from './page-names';
 import { styleShadowRoot } from './shadow-style';
 import { textElement } from './text-element';
 
@@ -21,10 +21,10 @@ const STYLE = `
  * it is clicked by mistake. Text only: `textContent`, never HTML. One at a time.
  */
 export function showToast(doc: Document, text: string, tone: 'success' | 'error'): HTMLElement {
-  const names = pageNames();
-  doc.querySelector(`[${names.toastAttribute}]`)?.remove();
-  const host = doc.createElement(names.toast);
-  host.setAttribute(names.toastAttribute, tone);
+  const attribute = pageAttributes().toast;
+  doc.querySelector(`[${attribute}]`)?.remove();
+  const host = doc.createElement(hostTag('toast'));
+  host.setAttribute(attribute, tone);
   const root = host.attachShadow({ mode: 'closed' });
   // A constructed sheet: a page's CSP may forbid inline <style> (see shadow-style.ts).
   styleShadowRoot(root, STYLE);

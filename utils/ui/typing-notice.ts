@@ -1,6 +1,6 @@
 import { i18n } from '../i18n';
 import { showGuardedSurface } from './guarded-surface';
-import { pageNames } from './page-names';
+import { hostTag, pageAttributes } from './page-names';
 import { textElement } from './text-element';
 
 /**
@@ -40,10 +40,10 @@ export interface TypingNotice {
  */
 export function showTypingNotice(doc: Document, field: Element, typeNow: () => void): TypingNotice {
   const surface = showGuardedSurface(doc, {
-    tag: pageNames().typingHold,
+    tag: hostTag('typingHold'),
     css: CSS,
     layer: 'popover',
-    attributes: { [pageNames().typingAttribute]: 'held' },
+    attributes: { [pageAttributes().typing]: 'held' },
   });
   const { panel } = surface;
   panel.className = 'notice';
