@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { expectOnTop, isWarningPage } from './site-scenarios';
+import { surfaceTexts } from './surface-texts';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
 
@@ -20,24 +21,6 @@ const warningShown = (page: Page) =>
 async function closeWarning(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('linkwise-warning'), poll);
-}
-
-/**
- * The text of Linkwise's surfaces in the page (closed shadow roots), through the e2e build's
- * bridge: what a person reads there.
- */
-export async function surfaceTexts(
-  page: Page,
-): Promise<Array<{ tag: string; text: string; bold: string[] }>> {
-  await page.evaluate(() => {
-    delete document.documentElement.dataset.linkwiseE2eSurfaces;
-    window.postMessage({ linkwiseE2E: { action: 'read-surfaces' } }, '*');
-  });
-  const answer = await page.waitForFunction(
-    () => document.documentElement.dataset.linkwiseE2eSurfaces,
-    poll,
-  );
-  return JSON.parse((await answer.jsonValue()) as string);
 }
 
 /**

@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { dayOf } from '../../utils/lookalike/visits';
 import { OWN_SITE } from './browsers';
 import { emulatorControl } from './emulator-control';
-import { surfaceTexts } from './hostile-scenarios';
 import { badgeBoxes } from './marks-scenarios';
 import { open, screenshot, siteSurface } from './site-scenarios';
+import { surfaceTexts } from './surface-texts';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
 

@@ -1,7 +1,7 @@
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { emulatorControl } from './emulator-control';
-import { surfaceTexts } from './hostile-scenarios';
+import { surfaceTexts } from './surface-texts';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
 

@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { expect, vi } from 'vitest';
 import { QR_DRAWN, QR_SCREEN } from '../emulator/qr-pages';
 import { emulatorControl } from './emulator-control';
-import { surfaceTexts } from './hostile-scenarios';
+import { surfaceTexts } from './surface-texts';
 
 /** The right-click card's kinds ("risky:HIGH", "no-record", "none" when nothing is checkable). */
 export const qrCardKinds = (page: Page) =>

@@ -1,7 +1,8 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { SiteRequest } from '../emulator/sites';
+import { surfaceTexts } from './surface-texts';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
 
@@ -37,6 +38,22 @@ export function siteSurface(page: Page | Frame, kind: 'block' | 'banner') {
     (k) => document.querySelector(`[data-linkwise-site="${k}"]`),
     poll,
     kind,
+  );
+}
+
+/**
+ * The site warning with its words in place, and so its focus (both come a task after the cover):
+ * keys pressed now reach its buttons, not the bare dialog.
+ */
+async function siteWarningReady(page: Page): Promise<void> {
+  await siteSurface(page, 'block');
+  await vi.waitFor(
+    async () => {
+      const texts = await surfaceTexts(page);
+      if (!texts.some(({ tag, text }) => tag === 'linkwise-site-warning' && text.trim()))
+        throw new Error('the site warning has no words yet');
+    },
+    { timeout: 20_000, interval: 100 },
   );
 }
 
@@ -166,7 +183,7 @@ export async function expectGoBack(browser: Browser, emulatorUrl: string): Promi
   const start = `${emulatorUrl}/pages/plain.html?before-scam`;
   await page.goto(start);
   await page.goto(`http://${BACK}/pay?fee=2.99`);
-  await siteSurface(page, 'block');
+  await siteWarningReady(page);
   await page.keyboard.press('Enter'); // "Go back" has focus
   await page.waitForFunction((url) => location.href === url, poll, start);
 
@@ -197,7 +214,7 @@ const TRUST = 'prize-claim.top';
 export async function expectTrustSite(browser: Browser): Promise<void> {
   const page = await front(browser);
   await page.goto(`http://${TRUST}/claim`);
-  await siteSurface(page, 'block');
+  await siteWarningReady(page);
   await page.keyboard.press('Tab'); // "More options"
   await page.keyboard.press('Enter'); // focus on "Continue to the site"
   await page.keyboard.press('Tab'); // "Trust this site…"

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { expect, it, onTestFinished } from 'vitest';
 import { emulatorControl } from './emulator-control';
-import { surfaceTexts } from './hostile-scenarios';
 import { siteSurface } from './site-scenarios';
+import { surfaceTexts } from './surface-texts';
 
 /** A 13-character password, typed as a person types it. */
 export const PASSWORD = 'Tr0ub4dor&3x!';
