@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
+import { readThroughBridge } from './surface-texts';
 
 const poll = { polling: 100, timeout: 30_000 } as const;
 /** Risky items in tests/fixtures/pages/marks.html: 20 cells of 5, and 7 special cases. */
@@ -64,17 +65,8 @@ export async function readWholePage(page: Page): Promise<void> {
  * The badges' boxes and accessible names, read from their closed roots through the e2e build's
  * bridge.
  */
-export async function badgeBoxes(page: Page): Promise<Array<Box & { label: string }>> {
-  await page.evaluate(() => {
-    delete document.documentElement.dataset.linkwiseE2eBadges;
-    window.postMessage({ linkwiseE2E: { action: 'read-badges' } }, '*');
-  });
-  const answer = await page.waitForFunction(
-    () => document.documentElement.dataset.linkwiseE2eBadges,
-    poll,
-  );
-  return JSON.parse((await answer.jsonValue()) as string);
-}
+export const badgeBoxes = (page: Page) =>
+  readThroughBridge<Array<Box & { label: string }>>(page, 'read-badges', 'linkwiseE2eBadges');
 
 /**
  * For every badge on screen now: where it is against its item and the text around it. Runs in

@@ -3,19 +3,30 @@ import type { Page } from 'puppeteer-core';
 const poll = { polling: 100, timeout: 20_000 } as const;
 
 /**
- * The text of Linkwise's surfaces in the page (closed shadow roots), through the e2e build's
- * bridge: what a person reads there.
+ * Asks the e2e build's bridge to read Linkwise's closed shadow roots (`read-surfaces`,
+ * `read-badges`) and returns what it wrote into the document's `dataset[key]`.
  */
-export async function surfaceTexts(
+export async function readThroughBridge<T>(
   page: Page,
-): Promise<Array<{ tag: string; text: string; bold: string[] }>> {
-  await page.evaluate(() => {
-    delete document.documentElement.dataset.linkwiseE2eSurfaces;
-    window.postMessage({ linkwiseE2E: { action: 'read-surfaces' } }, '*');
-  });
-  const answer = await page.waitForFunction(
-    () => document.documentElement.dataset.linkwiseE2eSurfaces,
-    poll,
+  action: 'read-surfaces' | 'read-badges',
+  key: 'linkwiseE2eSurfaces' | 'linkwiseE2eBadges',
+): Promise<T> {
+  await page.evaluate(
+    (a, k) => {
+      delete document.documentElement.dataset[k];
+      window.postMessage({ linkwiseE2E: { action: a } }, '*');
+    },
+    action,
+    key,
   );
+  const answer = await page.waitForFunction((k) => document.documentElement.dataset[k], poll, key);
   return JSON.parse((await answer.jsonValue()) as string);
 }
+
+/** The text of Linkwise's surfaces in the page, and what of it is bold: what a person reads. */
+export const surfaceTexts = (page: Page) =>
+  readThroughBridge<Array<{ tag: string; text: string; bold: string[] }>>(
+    page,
+    'read-surfaces',
+    'linkwiseE2eSurfaces',
+  );

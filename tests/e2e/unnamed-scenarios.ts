@@ -30,18 +30,37 @@ async function expectNothingNamed(page: Page): Promise<void> {
   );
 }
 
-/** The element a person sees in the middle of the viewport: a host Linkwise drew, on top. */
-const elementInTheMiddle = (page: Page) =>
-  page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.localName ?? '');
+/**
+ * Waits until what a person sees in the middle of the viewport is a host Linkwise drew on top
+ * (a tag of its kind, none of `seen`), and returns its tag.
+ */
+async function hostOnTop(page: Page, seen: readonly string[] = []): Promise<string> {
+  const tag = await page.waitForFunction(
+    (known, pattern) => {
+      const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.localName ?? '';
+      return !known.includes(middle) && new RegExp(pattern).test(middle) && middle;
+    },
+    poll,
+    seen,
+    NEUTRAL_TAG.source,
+  );
+  return (await tag.jsonValue()) as string;
+}
+
+/** The tag of the element right after `selector`'s once it is marked: its badge's host. */
+async function badgeOf(page: Page, selector: string): Promise<string> {
+  await page.waitForFunction(
+    (s) => document.querySelector<HTMLElement>(s)?.style.textDecorationStyle === 'wavy',
+    poll,
+    selector,
+  );
+  return page.$eval(selector, (item) => item.nextElementSibling?.localName ?? '');
+}
 
 async function expectMarkedAndWarned(page: Page, emulatorUrl: string): Promise<void> {
   await page.goto(`${emulatorUrl}/pages/guess-names.html`);
   // Marked as a person sees it: the wavy underline, and a badge host right after the link.
-  await page.waitForFunction(
-    () => document.getElementById('scam')?.style.textDecorationStyle === 'wavy',
-    poll,
-  );
-  const badge = await page.$eval('#scam', (link) => link.nextElementSibling?.localName ?? '');
+  const badge = await badgeOf(page, '#scam');
   expect(badge).toMatch(NEUTRAL_TAG);
   // The e-mail address and the phone number in the text: wrapped and underlined too.
   await page.waitForFunction(
@@ -50,20 +69,8 @@ async function expectMarkedAndWarned(page: Page, emulatorUrl: string): Promise<v
   );
   // A click on the link is held behind the warning, on top of the page.
   await page.click('#scam');
-  await page.waitForFunction(
-    (tag) => {
-      const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-      return (
-        middle &&
-        middle.localName !== tag &&
-        /^[a-z][a-z0-9]{5}-[a-z][a-z0-9]{3}$/.test(middle.localName)
-      );
-    },
-    poll,
-    badge,
-  );
+  const warning = await hostOnTop(page, [badge]);
   expect(new URL(page.url()).pathname).toBe('/pages/guess-names.html');
-  const warning = await elementInTheMiddle(page);
 
   // The page has now seen a badge's tag and a warning's, and trapped both: the next link is
   // marked with a badge of another tag, and the next click gets a warning of another tag.
@@ -76,40 +83,18 @@ async function expectMarkedAndWarned(page: Page, emulatorUrl: string): Promise<v
     link.textContent = 'Double your coins';
     document.getElementById('later')!.append(link);
   });
-  await page.waitForFunction(
-    () => document.getElementById('scam-later')?.style.textDecorationStyle === 'wavy',
-    poll,
-  );
-  const laterBadge = await page.$eval(
-    '#scam-later',
-    (link) => link.nextElementSibling?.localName ?? '',
-  );
+  const laterBadge = await badgeOf(page, '#scam-later');
   expect(laterBadge).toMatch(NEUTRAL_TAG);
   expect(laterBadge).not.toBe(badge);
   await page.click('#scam');
-  await page.waitForFunction(
-    (seen) => {
-      const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-      return (
-        middle &&
-        !seen.includes(middle.localName) &&
-        /^[a-z][a-z0-9]{5}-[a-z][a-z0-9]{3}$/.test(middle.localName)
-      );
-    },
-    poll,
-    [badge, laterBadge, warning],
-  );
+  await hostOnTop(page, [badge, laterBadge, warning]);
   expect(new URL(page.url()).pathname).toBe('/pages/guess-names.html');
   await expectNothingNamed(page);
 }
 
 async function expectSiteCovered(page: Page): Promise<void> {
   await page.goto(`http://${REPORTED_SITE}/pages/guess-names.html`);
-  await page.waitForFunction(() => {
-    const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
-    return middle && /^[a-z][a-z0-9]{5}-[a-z][a-z0-9]{3}$/.test(middle.localName);
-  }, poll);
-  expect(await elementInTheMiddle(page)).toMatch(NEUTRAL_TAG);
+  expect(await hostOnTop(page)).toMatch(NEUTRAL_TAG);
   await expectNothingNamed(page);
 }
 
