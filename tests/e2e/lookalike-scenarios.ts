@@ -42,6 +42,7 @@ const PHISHED: Record<string, string> = {
   'fake-address': 'amazon.co.jp',
   singular: 'lloydsbank.co.uk',
   'run-in': 'orange.fr',
+  'linked-name': 'fujitsu.com',
 };
 
 export interface LookalikeHarness {

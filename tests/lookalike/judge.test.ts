@@ -322,6 +322,22 @@ describe('popular sites the visits miss (known from links)', () => {
     expect(BUNDLED_LISTS.linked).toContain('nginx.org');
     expect(judge.judge('ngnix.org')).toBeNull();
   });
+  it('reads a long linked name as a brand only whole, beside a sign-in word of the same name', () => {
+    expect(BUNDLED_LISTS.linked).toContain('fujitsu.com');
+    for (const host of ['fujitsu-login.com', 'secure-fujitsu.xyz', 'fujitsu-verify.netlify.app'])
+      expect(judge.judge(host)?.imitates, host).toBe('fujitsu.com');
+    // Run into another word (`liberapay`), beside words that ask nothing (`fujitsu-blog`), or
+    // its own name in another country with sign-in words before it: no brand of its own.
+    expect(BUNDLED_LISTS.linked).toContain('libera.chat');
+    for (const host of [
+      'liberapay.com',
+      'fujitsulogin.com',
+      'fujitsu-blog.com',
+      'www.sec.flab.fujitsu.co.jp',
+      'login.fujitsu.xyz',
+    ])
+      expect(judge.judge(host), host).toBeNull();
+  });
 });
 
 describe('names in other characters', () => {

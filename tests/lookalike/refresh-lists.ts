@@ -127,7 +127,10 @@ if (args.dict) {
     brands: packBrands(rows, dictionary),
     sharedHosts,
     riskySuffixes,
-    everydaySiteNames: everydaySiteNames([...visited.top, ...visited.more], dictionary).join(' '),
+    everydaySiteNames: everydaySiteNames(
+      [...visited.top, ...visited.more, ...linked],
+      dictionary,
+    ).join(' '),
     nearWords: nearWords(new Set(slipTargets), dictionary).join(' '),
     freeMailDomains: free.domains,
     freeMailLabels: free.labels,

@@ -1,4 +1,4 @@
-import { brandMatches, MIN_ALTERED, type Token, tokensOf } from './brand-matches';
+import { brandMatches, type Match, MIN_ALTERED, type Token, tokensOf } from './brand-matches';
 import { withinTwoEdits } from './edits';
 import type { LookalikeFinding } from './reasons';
 import { JUDGE_TUNING, type TrustedIndex } from './trusted-index';
@@ -89,6 +89,7 @@ export function judgeBrand(
     const { brand, everyday } = match.entry;
     // A most visited site's name (not a phished brand) counts only beside other words.
     const site = brand.category === 'site';
+    if (brand.linked && !linkedNameCounts(match, tokens)) continue;
     const taken = tokens.slice(match.from, match.to + 1);
     const besides = tokens.filter((_, at) => at < match.from || at > match.to);
     if (match.rest) besides.push({ text: match.rest, owner: taken.some((token) => token.owner) });
@@ -152,6 +153,18 @@ export function judgeBrand(
       return { imitates, reason: 'brand-name' };
   }
   return misspeltBeforeAddress(index, tokens);
+}
+
+/**
+ * A linked site's name counts only as a whole word of the owner's name, beside a sign-in word of
+ * that name (`liquipedia-login.com`): run into another word it is often a name of its own
+ * (`liberapay`), and under another suffix with sign-in words before it, the site's own name in
+ * another country (`sec.flab.fujitsu.co.jp`).
+ */
+function linkedNameCounts(match: Match, tokens: readonly Token[]): boolean {
+  const token = tokens[match.from]!;
+  if (match.rest || match.altered || match.from !== match.to || !token.owner) return false;
+  return tokens.some((other) => other !== token && other.owner && isActionWord(other.text));
 }
 
 /**

@@ -18,6 +18,12 @@ export interface Brand {
   domains: readonly string[];
   /** Its name under another country suffix (`amazon.de`) is its own, not a look-alike. */
   ownsCountryNames: boolean;
+  /**
+   * A linked site's name (category `site`): it counts only whole, in the name the host's owner
+   * chose, beside a sign-in word there (`liquipedia-login.com`), never run into another word
+   * (`liberapay`) nor under another suffix with sign-in words before it (`sec.flab.fujitsu.co.jp`).
+   */
+  linked?: boolean;
 }
 
 /** A word a brand is written as, and whether it is also an everyday word (`chase`, `apple`). */
@@ -29,8 +35,9 @@ export interface BrandWord {
 export interface BrandList {
   brands: readonly PackedBrand[];
   /**
-   * The most visited sites' names that are everyday words (`people`, `health`): every other
-   * visited name of 4 letters or more acts as a brand beside sign-in words (`buzzfeed`).
+   * The most visited and linked sites' names that are everyday words (`people`, `health`):
+   * every other visited name of 4 letters or more, and linked one of 6 or more, acts as a brand
+   * beside sign-in words (`buzzfeed`, `liquipedia`).
    */
   everydaySiteNames: string;
   /**

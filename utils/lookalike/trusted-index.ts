@@ -35,6 +35,8 @@ export const JUDGE_TUNING = {
   minFirstLetterOmitted: 7,
   /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
+  /** A linked site's name acts as a brand beside sign-in words from this length. */
+  minLinkedBrandLength: 6,
 };
 
 export interface Target {
@@ -136,7 +138,7 @@ export function indexTrustedSites(sites: TrustedSites) {
     }
   };
   /** A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`). */
-  const addSiteWord = (domain: string) => {
+  const addSiteWord = (domain: string, linked = false) => {
     const target = targetOf(domain);
     if (!target || !/^[a-z]{4,}$/.test(target.label) || ACTION_WORDS.has(target.label)) return;
     if (brands.byWord.has(target.label)) return;
@@ -145,6 +147,7 @@ export function indexTrustedSites(sites: TrustedSites) {
       category: 'site',
       domains: [domain],
       ownsCountryNames: false,
+      linked,
     };
     brands.add(target.label, { brand, everyday: JUDGE_TUNING.siteWordsNeedAction });
   };
@@ -175,6 +178,12 @@ export function indexTrustedSites(sites: TrustedSites) {
   for (const domain of [...sites.visited.top, ...sites.visited.more]) {
     const label = targetOf(domain)?.label ?? '';
     if (!everyday.has(label) && byLabel.get(label)?.[0]?.domain === domain) addSiteWord(domain);
+  }
+  // And the linked sites' names of 6 letters or more, more strictly (Brand.linked).
+  for (const domain of sites.linked ?? []) {
+    const label = targetOf(domain)?.label ?? '';
+    if (label.length < JUDGE_TUNING.minLinkedBrandLength || everyday.has(label)) continue;
+    if (byLabel.get(label)?.[0]?.domain === domain) addSiteWord(domain, true);
   }
 
   let byLooseSkeleton: Map<string, Target[]> | undefined;
