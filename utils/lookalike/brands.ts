@@ -80,8 +80,7 @@ export function indexBrands(list: BrandList) {
   /**
    * Every word of 6 letters or more by its first three letters and by its last three, to find it
    * inside a longer word (`mynetflix`) or slipped (`amazom`, `instargam`): a slip in the first
-   * three (`intagram`, `fcebook`) leaves the
-   * last three as they were.
+   * three (`intagram`, `fcebook`) leaves the last three as they were.
    */
   const slipWords = new Map<string, string[]>();
   const slipWordsByEnd = new Map<string, string[]>();

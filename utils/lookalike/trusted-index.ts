@@ -91,7 +91,6 @@ export function indexTrustedSites(sites: TrustedSites) {
   const trusted = new Set<string>();
   /** Skeleton of a name → the trusted sites with that skeleton, most trusted first. */
   const bySkeleton = new Map<string, Target[]>();
-  /** The same, read loosely (skeleton.ts): for names written in other characters. */
   /** Every trusted name with its skeleton, in trust order: the lazily built indexes read it. */
   const shaped: Array<{ shape: string; target: Target }> = [];
   /** The slip targets among them. */
@@ -104,7 +103,6 @@ export function indexTrustedSites(sites: TrustedSites) {
    * with all of them.
    */
   const slipBuckets = new Map<string, Target[]>();
-
   /**
    * The names a first letter left out is judged against (not the linked: `calgary.ca`), by
    * their label without its first letter.
@@ -138,14 +136,13 @@ export function indexTrustedSites(sites: TrustedSites) {
     }
   };
   /** A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`). */
-  const addSiteWord = (domain: string, linked = false) => {
-    const target = targetOf(domain);
+  const addSiteWord = (target: Target | null, linked = false) => {
     if (!target || !/^[a-z]{4,}$/.test(target.label) || ACTION_WORDS.has(target.label)) return;
     if (brands.byWord.has(target.label)) return;
     const brand: Brand = {
-      name: domain,
+      name: target.domain,
       category: 'site',
-      domains: [domain],
+      domains: [target.domain],
       ownsCountryNames: false,
       linked,
     };
@@ -155,11 +152,11 @@ export function indexTrustedSites(sites: TrustedSites) {
   // imitates when a name could be either.
   for (const domain of sites.organisation ?? []) {
     add(domain, true);
-    addSiteWord(domain);
+    addSiteWord(targetOf(domain));
   }
   for (const domain of sites.yours ?? []) {
     add(domain, true);
-    addSiteWord(domain);
+    addSiteWord(targetOf(domain));
   }
   for (const [, , domains] of sites.brands.brands)
     for (const domain of domains.split(' ')) add(domain, true);
@@ -173,18 +170,19 @@ export function indexTrustedSites(sites: TrustedSites) {
         (targetOf(domain)?.label.length ?? 0) >= JUDGE_TUNING.minLinkedTypoLength,
       false,
     );
-  // The most visited sites' names that are no everyday word act as brands beside sign-in words.
+  // The most visited sites' names that are no everyday word act as brands beside sign-in words;
+  // the linked sites' of 6 letters or more too, more strictly (Brand.linked). Each name once:
+  // the most trusted site of that name.
   const everyday = new Set(sites.brands.everydaySiteNames.split(' '));
-  for (const domain of [...sites.visited.top, ...sites.visited.more]) {
-    const label = targetOf(domain)?.label ?? '';
-    if (!everyday.has(label) && byLabel.get(label)?.[0]?.domain === domain) addSiteWord(domain);
-  }
-  // And the linked sites' names of 6 letters or more, more strictly (Brand.linked).
-  for (const domain of sites.linked ?? []) {
-    const label = targetOf(domain)?.label ?? '';
-    if (label.length < JUDGE_TUNING.minLinkedBrandLength || everyday.has(label)) continue;
-    if (byLabel.get(label)?.[0]?.domain === domain) addSiteWord(domain, true);
-  }
+  const addSiteWords = (domains: readonly string[], minLength: number, linked: boolean) => {
+    for (const domain of domains) {
+      const target = targetOf(domain);
+      if (!target || target.label.length < minLength || everyday.has(target.label)) continue;
+      if (byLabel.get(target.label)?.[0]?.domain === domain) addSiteWord(target, linked);
+    }
+  };
+  addSiteWords([...sites.visited.top, ...sites.visited.more], 0, false);
+  addSiteWords(sites.linked ?? [], JUDGE_TUNING.minLinkedBrandLength, true);
 
   let byLooseSkeleton: Map<string, Target[]> | undefined;
   let skeletonBuckets: Map<string, Array<{ shape: string; target: Target }>> | undefined;
