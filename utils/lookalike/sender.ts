@@ -35,6 +35,16 @@ export interface FreeMailList {
   labels: ReadonlySet<string>;
 }
 
+/** Trade and service marks, copyright and registered signs, as written after a brand. */
+const TRADEMARK_SIGNS = /[\u2122\u2120\u00ae\u00a9\u24c7]/gu;
+
+/**
+ * Kinds of brand whose everyday-word names are nobody's name (`Ledger`, `Exodus`, `UPS`,
+ * `Correios`): leading a sender's name they are the brand, as a distinctive name is. A bank's or
+ * a shop's may be a person's (`Chase`, `Ally`) or anyone's department (`Office`, `Booking`).
+ */
+const NOBODYS_NAMES = new Set(['crypto', 'parcel']);
+
 /**
  * A sender's name as words, as written but for accents (a capital Greek `Μ` passes for `M`,
  * its small `μ` does not), split at anything not a letter or digit; letters spaced out are one
@@ -42,6 +52,8 @@ export interface FreeMailList {
  */
 function wordsOf(name: string): string[] {
   const words = name
+    // Marks first: decomposed, `™` would be letters run into the brand (`McafeeTM`).
+    .replace(TRADEMARK_SIGNS, ' ')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
@@ -116,7 +128,8 @@ export function createSenderJudge(brands: BrandIndex, freeMail: FreeMailList) {
             others.some((other) => COMPANY_WORDS.has(other) || isActionWord(other)) ||
             ON_BEHALF.has(words[from - 1]?.toLowerCase() ?? '');
           const leads = from === 0;
-          if (saysCompany || (!entry.everyday && leads)) return { brand: entry.brand, word };
+          const named = !entry.everyday || NOBODYS_NAMES.has(entry.brand.category);
+          if (saysCompany || (named && leads)) return { brand: entry.brand, word };
         }
       }
     }
