@@ -142,7 +142,7 @@ function hostileHosts(count: number): string[] {
 
 /** The sender check (issue 52) on the sender lines of public mail corpora. */
 function senderRows() {
-  const { phishing, legit } = measureSenders();
+  const { phishing, heldOut, legit } = measureSenders();
   const row = (measured: ReturnType<typeof measureSenders>['legit']) => ({
     cases: measured.total,
     flagged: percent(measured.share),
@@ -152,6 +152,7 @@ function senderRows() {
   });
   return {
     'senders: phishing mail (phishing_pot)': row(phishing),
+    'senders: phishing mail held out (Nazario, curated)': row(heldOut),
     'senders: legitimate mail (SpamAssassin ham)': row(legit),
     'flagged: legitimate senders (first 8)': {
       examples: [...new Set(legit.flaggedExamples)].slice(0, 8).join(', '),

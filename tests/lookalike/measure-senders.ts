@@ -23,7 +23,8 @@ const senders = (file: string) =>
 
 /**
  * The sender lines of public mail corpora (tests/fixtures/mail/SOURCES.md): the share of each
- * the name/address check flags, by reason, with examples of what went each way.
+ * the name/address check flags, by reason, with examples of what went each way. `heldOut` is a
+ * phishing corpus the rules were never written against.
  */
 export function measureSenders(judge: SenderJudge = bundledSenderJudge()) {
   const measure = (file: string) => {
@@ -49,5 +50,10 @@ export function measureSenders(judge: SenderJudge = bundledSenderJudge()) {
       passedExamples: passed.slice(0, 40),
     };
   };
-  return { phishing: measure('phishing-senders.tsv'), legit: measure('legit-senders.tsv') };
+  return {
+    phishing: measure('phishing-senders.tsv'),
+    // Never read while the rules were written: what they do on phishing nobody here looked at.
+    heldOut: measure('phishing-senders-held-out.tsv'),
+    legit: measure('legit-senders.tsv'),
+  };
 }

@@ -5,16 +5,20 @@ Writes the sender lines the sender check is measured on (tests/fixtures/mail/), 
 
     python3 tests/lookalike/sources/extract-senders.py ham REPO > tests/fixtures/mail/legit-senders.tsv
     python3 tests/lookalike/sources/extract-senders.py phish REPO > tests/fixtures/mail/phishing-senders.tsv
+    python3 tests/lookalike/sources/extract-senders.py curated Nazario.csv > tests/fixtures/mail/phishing-senders-held-out.tsv
 
 - ham: a checkout of stdlib-js/datasets-spam-assassin (the SpamAssassin public corpus): its
   easy-ham-1, easy-ham-2 and hard-ham-1 messages.
 - phish: a checkout of rf-peixoto/phishing_pot: its email/*.eml, in sample order.
+- curated: a CSV of Champa, Rabbi and Zibran's curated phishing datasets (`Nazario.csv`: José
+  Nazario's phishing corpus, 2015-2022), its `sender` column, in row order.
 """
-import email, email.policy, email.utils, subprocess, sys, os
+import csv, email, email.policy, email.utils, subprocess, sys, os
 from email.header import decode_header, make_header
 def from_of(raw):
     msg = email.message_from_bytes(raw, policy=email.policy.compat32)
-    value = msg.get('From')
+    return sender_of(msg.get('From'))
+def sender_of(value):
     if not value: return None
     try: value = str(make_header(decode_header(value)))
     except Exception: value = str(value)
@@ -33,6 +37,12 @@ if mode == 'ham':
             if not f.endswith('.txt'): continue
             raw = subprocess.run(['git', '-C', repo, 'show', f'HEAD:{f}'], capture_output=True).stdout
             r = from_of(raw)
+            if r: rows.append(r)
+elif mode == 'curated':
+    csv.field_size_limit(sys.maxsize)
+    with open(repo_arg, encoding='utf-8', errors='replace', newline='') as f:
+        for row in csv.DictReader(f):
+            r = sender_of(row['sender'])
             if r: rows.append(r)
 else:
     repo = repo_arg
