@@ -85,6 +85,10 @@ export function benchLookalike() {
       cases: alarms.metamaskAllowlist.total,
       flagged: percent(alarms.metamaskAllowlist.share),
     },
+    "official organisations' GitHub Pages (github/government.github.com)": {
+      cases: alarms.organisationPages.total,
+      flagged: percent(alarms.organisationPages.share),
+    },
     'names made of everyday words (the English list the build reads)': {
       cases: alarms.everydayNames.total,
       flagged: percent(alarms.everydayNames.share),

@@ -171,17 +171,26 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     await page.close();
   });
 
-  it("leaves a site's own second domain unmarked on that site's own page", async () => {
+  it("leaves a site's own second domain, and organisations' own pages on a code host, unmarked", async () => {
     const page = await harness.browser().newPage();
     await page.bringToFront();
     await open(page, `http://www.${OWN_SITE}/pages/own-second-domain.html`, () => true);
-    // The look-alike of someone else on the same page is marked: the page was judged.
-    const marks = await marksOn(page, 1);
-    expect(marks).toEqual({ other: 'LOOK-ALIKE' });
+    // The look-alikes of someone else on the same page are marked: the page was judged.
+    const marks = await marksOn(page, 2);
+    expect(marks).toEqual({ other: 'LOOK-ALIKE', 'site-web': 'LOOK-ALIKE' });
     await expect
       .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
-      .toEqual(expect.arrayContaining(['ak-hdl.buzzfed.com']));
-    expect(await page.$eval('#own', (link) => link.hasAttribute('data-linkwise-risk'))).toBe(false);
+      .toEqual(
+        expect.arrayContaining([
+          'ak-hdl.buzzfed.com',
+          'google-research.github.io',
+          'worldbank.github.io',
+        ]),
+      );
+    const unmarked = await page.$$eval('#own, #org-research, #org-bank', (links) =>
+      links.filter((link) => link.hasAttribute('data-linkwise-risk')).map((link) => link.id),
+    );
+    expect(unmarked).toEqual([]);
     await page.close();
   });
 

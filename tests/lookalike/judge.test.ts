@@ -93,6 +93,12 @@ describe('look-alikes of the sites people visit', () => {
     ['paypallogin.com', 'paypal.com', 'brand-and-words'],
     ['appleid-signin.netlify.app', 'apple.com', 'brand-on-shared-host'],
     ['paypal-login.000webhostapp.com', 'paypal.com', 'brand-on-shared-host'],
+    // A most visited site's web or mobile version on someone's page.
+    ['shopify-web.vercel.app', 'shopify.com', 'brand-on-shared-host'],
+    ['latimes-mobile.netlify.app', 'latimes.com', 'brand-on-shared-host'],
+    // On a code host, a brand beside sign-in words or disguised.
+    ['paypal-login.github.io', 'paypal.com', 'brand-on-shared-host'],
+    ['metamask-wallet.gitlab.io', 'metamask.io', 'brand-on-shared-host'],
     ['support@paypa1.com', 'paypal.com', 'confusable'],
   ])('%s imitates %s (%s)', (host, imitates, reason) => {
     expect(judge.judge(host)).toEqual({ imitates, reason });
@@ -208,8 +214,16 @@ describe('the sites people are phished for (issue 51)', () => {
     // An everyday-word brand beside words that are not about signing in or paying.
     'apple-valley-orchard.com',
     'orange-county-news.com',
-    // A brand's account page on a code host.
+    // A brand's account page on a code host, and organisations' accounts there, named with a
+    // brand's word beside theirs or a brand inside theirs (github/government.github.com).
     'facebook.github.io',
+    'google-research.github.io',
+    'googlecodelabs.github.io',
+    'facebookresearch.github.io',
+    'worldbank.github.io',
+    'nationalbankbelgium.github.io',
+    'ukhomeoffice.github.io',
+    'skillsfundingagency.github.io',
   ])('%s is no look-alike', (host) => {
     expect(judge.judge(host)).toBeNull();
   });

@@ -281,6 +281,8 @@ export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
     // bundled lists are built with, and of lists the build never reads.
     everydayNames: shareFlagged(lines('everyday-names.txt'), check, false),
     everydayNamesUnseen: shareFlagged(lines('everyday-names-unseen.txt'), check, false),
+    // Official organisations' own pages on a code host (`worldbank.github.io`).
+    organisationPages: shareFlagged(lines('organisation-pages.txt'), check, false),
   };
 }
 

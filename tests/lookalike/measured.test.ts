@@ -40,6 +40,8 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(alarms.popularNotBundled.share).toBeLessThanOrEqual(0.005);
     expect(alarms.metamaskAllowlist.share).toBeLessThanOrEqual(0.005);
     expect(alarms.metamaskAllowlistProtected.share).toBeLessThanOrEqual(0.005);
+    expect(alarms.organisationPages.total).toBeGreaterThan(1_200);
+    expect(alarms.organisationPages.share).toBeLessThanOrEqual(0.005);
   });
 
   it('flags some of a public phishing feed before anyone reports it to the lookup service', () => {

@@ -21,6 +21,13 @@ export interface Token {
   owner: boolean;
 }
 
+/**
+ * Whether the name the host's owner chose (the last of `names`) carries one of those tokens
+ * (`shopify-web`, `latimes-mobile`): the words of the names leave them out.
+ */
+export const ownerNamePadded = (names: readonly string[]): boolean =>
+  (names.at(-1) ?? '').split(/[^a-z0-9]+/).some((text) => NOTHING.has(text));
+
 /** The words of a host's names, in order: `paypal-com.login2` → paypal, com, login2. */
 export function tokensOf(names: readonly string[]): Token[] {
   return names.flatMap((name, at) =>

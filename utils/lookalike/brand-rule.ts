@@ -1,4 +1,11 @@
-import { brandMatches, type Match, MIN_ALTERED, type Token, tokensOf } from './brand-matches';
+import {
+  brandMatches,
+  type Match,
+  MIN_ALTERED,
+  ownerNamePadded,
+  type Token,
+  tokensOf,
+} from './brand-matches';
 import { withinTwoEdits } from './edits';
 import type { LookalikeFinding } from './reasons';
 import { JUDGE_TUNING, type TrustedIndex } from './trusted-index';
@@ -83,9 +90,12 @@ export function judgeBrand(
   shared: boolean,
 ): LookalikeFinding | null {
   const tokens = tokensOf(names);
-  const suspect = shared || index.brands.riskySuffixes.has(suffix);
+  // An account's pages on a code host are named by organisations too (`worldbank`,
+  // `nationalbankbelgium`, `google-research`): there a brand counts only as a whole word.
+  const accountPages = ORGANISATION_PAGES.has(suffix);
+  const suspect = (shared && !accountPages) || index.brands.riskySuffixes.has(suffix);
   const country = isCountrySuffix(suffix);
-  for (const match of brandMatches(index, tokens, suspect, shared, country)) {
+  for (const match of brandMatches(index, tokens, suspect, shared && !accountPages, country)) {
     const { brand, everyday } = match.entry;
     // A most visited site's name (not a phished brand) counts only beside other words.
     const site = brand.category === 'site';
@@ -110,11 +120,17 @@ export function judgeBrand(
         !site &&
         (!match.altered || match.disguised === true) &&
         match.word.length >= JUDGE_TUNING.minBareBrandOnSharedHost &&
-        !ORGANISATION_PAGES.has(suffix);
+        !accountPages;
       // A most visited site's name (no everyday word) beside any other word too: on someone's
-      // page there is no brand's own name to be (`wikipedia-admin.herokuapp.com`).
-      const siteName = site && match.word.length >= 5 && !ORGANISATION_PAGES.has(suffix);
-      const withWords = (!everyday || siteName) && others.length > 0;
+      // page there is no brand's own name to be (`wikipedia-admin.herokuapp.com`), nor its web
+      // or mobile version (`shopify-web.vercel.app`, `latimes-mobile.netlify.app`).
+      const siteName = site && match.word.length >= 5 && !accountPages;
+      // An organisation's account beside other words is the organisation's too (`google-research`,
+      // `googlecodelabs`): on code hosts only sign-in words or a disguise count.
+      const withWords =
+        (!everyday || siteName) &&
+        (others.length > 0 || ownerNamePadded(names)) &&
+        (!accountPages || match.altered);
       if (action || alone || withWords) return { imitates, reason: 'brand-on-shared-host' };
       continue;
     }
