@@ -159,7 +159,12 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     await expect
       .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
       .toEqual(
-        expect.arrayContaining(['safe-site-shop.com', 'onlinehealth.wiki', 'gemini.google']),
+        expect.arrayContaining([
+          'safe-site-shop.com',
+          'onlinehealth.wiki',
+          'gemini.google',
+          'liberapay.com',
+        ]),
       );
     const ordinary = await page.$$eval('#ordinary a', (links) =>
       links.filter((link) => link.hasAttribute('data-linkwise-risk')).map((link) => link.href),
