@@ -80,6 +80,14 @@ async function marksOn(page: Page, count: number): Promise<Record<string, string
   return marked();
 }
 
+/** The items of `selector` that carry a mark, by id (or, without one, by address). */
+const markedAmong = (page: Page, selector: string) =>
+  page.$$eval(selector, (items) =>
+    items
+      .filter((item) => item.hasAttribute('data-linkwise-risk'))
+      .map((item) => item.id || item.getAttribute('href') || ''),
+  );
+
 /** The badges' accessible names (closed roots, read through the e2e build's bridge). */
 const badgeLabels = async (page: Page) => (await badgeBoxes(page)).map((badge) => badge.label);
 
@@ -108,10 +116,7 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     for (const id of Object.keys(LOOKALIKES)) expect(marks[id], id).toBe('LOOK-ALIKE');
     expect(marks['ceo@northw1nd-traders.top']).toBe('LOOK-ALIKE');
     expect(Object.keys(marks)).toHaveLength(Object.keys(LOOKALIKES).length + 1);
-    const real = await page.$$eval('#real a, #real-mail, #learned, #same-site', (items) =>
-      items.filter((item) => item.hasAttribute('data-linkwise-risk')).map((item) => item.id),
-    );
-    expect(real).toEqual([]);
+    expect(await markedAmong(page, '#real a, #real-mail, #learned, #same-site')).toEqual([]);
     // A screen reader hears what it looks like, and that no one reported it.
     const labels = await badgeLabels(page);
     for (const site of new Set(Object.values(LOOKALIKES)))
@@ -166,10 +171,7 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
           'liberapay.com',
         ]),
       );
-    const ordinary = await page.$$eval('#ordinary a', (links) =>
-      links.filter((link) => link.hasAttribute('data-linkwise-risk')).map((link) => link.href),
-    );
-    expect(ordinary).toEqual([]);
+    expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     expect(Object.keys(await marksOn(page, Object.keys(PHISHED).length))).toHaveLength(
       Object.keys(PHISHED).length,
     );
@@ -192,10 +194,7 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
           'worldbank.github.io',
         ]),
       );
-    const unmarked = await page.$$eval('#own, #org-research, #org-bank', (links) =>
-      links.filter((link) => link.hasAttribute('data-linkwise-risk')).map((link) => link.id),
-    );
-    expect(unmarked).toEqual([]);
+    expect(await markedAmong(page, '#own, #org-research, #org-bank')).toEqual([]);
     await page.close();
   });
 
