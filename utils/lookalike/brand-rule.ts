@@ -93,9 +93,10 @@ export function judgeBrand(
   // An account's pages on a code host are named by organisations too (`worldbank`,
   // `nationalbankbelgium`, `google-research`): there a brand counts only as a whole word.
   const accountPages = ORGANISATION_PAGES.has(suffix);
-  const suspect = (shared && !accountPages) || index.brands.riskySuffixes.has(suffix);
+  const throwawayPage = shared && !accountPages;
+  const risky = index.brands.riskySuffixes.has(suffix);
   const country = isCountrySuffix(suffix);
-  for (const match of brandMatches(index, tokens, suspect, shared && !accountPages, country)) {
+  for (const match of brandMatches(index, tokens, throwawayPage || risky, throwawayPage, country)) {
     const { brand, everyday } = match.entry;
     // A most visited site's name (not a phished brand) counts only beside other words.
     const site = brand.category === 'site';
@@ -112,7 +113,6 @@ export function judgeBrand(
       brand.domains.find((domain) => domain === `${match.word}.${suffix}`) ?? brand.domains[0]!;
     if (!match.altered && writesAnAddress(tokens, match.to))
       return { imitates, reason: 'address-in-name' };
-    const risky = index.brands.riskySuffixes.has(suffix);
     if (shared) {
       // An organisation's page on a code host carries its own account name (`facebook.github.io`).
       const alone =
