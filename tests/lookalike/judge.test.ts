@@ -134,6 +134,11 @@ describe('what is never flagged', () => {
     'netflix.top',
     // A first letter changed, a number, a hyphen: names of their own, not typing slips.
     'cloud.com',
+    // A first letter left out that leaves an everyday word (of `icloud`, `cdiscount`, `aternos`),
+    // or a four-letter name (of `chess`: Hess's own `hess.com`).
+    'discount.com',
+    'ternos.org',
+    'hess.com',
     'faphouse2.com',
     // A brand alone inside another name, off a shared host (`applebees`, a pie shop).
     'applepie-recipes.com',
@@ -289,8 +294,12 @@ describe('brands written as phishers write them', () => {
     ['chasenet-login.com', 'chase.com'],
     // Misspelt on purpose under a suffix phishing favours.
     ['rakuxten-jp.xyz', 'rakuten.co.jp'],
-    // A long name's first letter left out (a short one's makes another name: `cloud.com`).
+    // A name's first letter left out, from six letters, unless that leaves an everyday word
+    // (`cloud.com`).
     ['nstagram.com', 'instagram.com'],
+    ['aypal.com', 'paypal.com'],
+    ['iktok.com', 'tiktok.com'],
+    ['uawei.com', 'huawei.com'],
     // A four-letter name with two inner letters swapped (any other slip of one is another name).
     ['eaby.com', 'ebay.com'],
     // … or with a letter written as a digit.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packSites, unpackSites } from '@/utils/lookalike/packed-sites';
+import { nearWords } from './refresh/brands';
+import type { Dictionary } from './refresh/dictionary';
 import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visits';
 
 describe('the packed site lists', () => {
@@ -61,5 +63,24 @@ describe('reading the rankings', () => {
     expect(linked).not.toContain('site0.com');
     expect(linked).toContain(`site${LINKED_SITES - 1}.com`);
     expect(linked).not.toContain(`site${LINKED_SITES}.com`);
+  });
+});
+
+describe('the near words (everyday words never read as slips)', () => {
+  const dictionary: Dictionary = {
+    isEveryday: (word) => ['cloud', 'delivery', 'ternos'].includes(word),
+    isCommon: () => false,
+    words: () => ['cloud', 'delivery', 'ternos'],
+    lists: [],
+  };
+
+  it('holds words a typing slip away, and a name less its first letter from six letters', () => {
+    expect(nearWords(['delhivery', 'icloud', 'aternos'], dictionary)).toEqual([
+      'cloud',
+      'delivery',
+      'ternos',
+    ]);
+    // `oud` of `cloud` (5 letters) would be a four-letter name: those are not judged so.
+    expect(nearWords(['cloud'], { ...dictionary, isEveryday: () => true })).toEqual([]);
   });
 });

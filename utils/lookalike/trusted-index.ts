@@ -31,8 +31,11 @@ export const JUDGE_TUNING = {
   minLinkedTypoLength: 7,
   /** Shorter names are one slip from too many others: typos of them are not judged. */
   minTypoLength: 5,
-  /** A name's first letter left out is judged from this length (`nstagram` of `instagram`). */
-  minFirstLetterOmitted: 7,
+  /**
+   * A name's first letter left out is judged from this length (`aypal` of `paypal`), unless what
+   * is left is an everyday word (`cloud` of `icloud`: the lists' near words).
+   */
+  minFirstLetterOmitted: 6,
   /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
   /** A linked site's name acts as a brand beside sign-in words from this length. */

@@ -1,5 +1,6 @@
 import { parse } from 'tldts';
 import { isTypingSlip } from '../../../utils/lookalike/edits';
+import { JUDGE_TUNING } from '../../../utils/lookalike/trusted-index';
 import type { Dictionary } from './dictionary';
 
 /**
@@ -109,7 +110,8 @@ export function unmatchedTargets(
 
 /**
  * Everyday words a typing slip away from a name the check judges slips against (`delivery` of
- * `delhivery`, `deep` of `deepl`): bundled so the check never reads them as slips.
+ * `delhivery`, `deep` of `deepl`), or that name with its first letter left out (`cloud` of
+ * `icloud`, `mall` of `tmall`): bundled so the check never reads them as slips.
  */
 export function nearWords(names: Iterable<string>, dictionary: Dictionary): string[] {
   const byStart = new Map<string, string[]>();
@@ -120,6 +122,9 @@ export function nearWords(names: Iterable<string>, dictionary: Dictionary): stri
   const near = new Set<string>();
   for (const name of names) {
     if (!/^[a-z]{5,}$/.test(name)) continue;
+    const afterFirst = name.slice(1);
+    if (name.length >= JUDGE_TUNING.minFirstLetterOmitted && dictionary.isEveryday(afterFirst))
+      near.add(afterFirst);
     for (const length of [name.length - 1, name.length, name.length + 1])
       for (const word of byStart.get(`${name[0]}${length}`) ?? [])
         if (isTypingSlip(word, name)) near.add(word);
