@@ -21,6 +21,7 @@ const LOOKALIKES: Record<string, string> = {
   shared: 'apple.com',
   typo: 'github.com',
   'first-letter': 'paypal.com',
+  swapped: 'jquery.com',
   shown: 'paypal.com',
 };
 
@@ -117,11 +118,11 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     for (const id of Object.keys(LOOKALIKES)) expect(marks[id], id).toBe('LOOK-ALIKE');
     expect(marks['ceo@northw1nd-traders.top']).toBe('LOOK-ALIKE');
     expect(Object.keys(marks)).toHaveLength(Object.keys(LOOKALIKES).length + 1);
-    // `discount.com` is `cdiscount.com` less its first letter, and an everyday word: looked up
-    // (so judged), never marked.
+    // `discount.com` is `cdiscount.com` less its first letter, `angle.co` is `angel.co` with two
+    // letters swapped, and both are everyday words: looked up (so judged), never marked.
     await expect
       .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
-      .toContain('discount.com');
+      .toEqual(expect.arrayContaining(['discount.com', 'angle.co']));
     expect(await markedAmong(page, '#real a, #real-mail, #learned, #same-site')).toEqual([]);
     // A screen reader hears what it looks like, and that no one reported it.
     const labels = await badgeLabels(page);

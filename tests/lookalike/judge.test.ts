@@ -139,6 +139,9 @@ describe('what is never flagged', () => {
     'discount.com',
     'ternos.org',
     'hess.com',
+    // Two letters of a linked name swapped that make an everyday word (of `angel.co`, `mitre.org`).
+    'angle.co',
+    'miter.org',
     'faphouse2.com',
     // A brand alone inside another name, off a shared host (`applebees`, a pie shop).
     'applepie-recipes.com',
@@ -300,6 +303,10 @@ describe('brands written as phishers write them', () => {
     ['aypal.com', 'paypal.com'],
     ['iktok.com', 'tiktok.com'],
     ['uawei.com', 'huawei.com'],
+    // Two letters after the first swapped, of a linked name too short to be judged for other
+    // slips (`jquery.com`, `mysql.com`).
+    ['jqurey.com', 'jquery.com'],
+    ['msyql.com', 'mysql.com'],
     // A four-letter name with two inner letters swapped (any other slip of one is another name).
     ['eaby.com', 'ebay.com'],
     // … or with a letter written as a digit.
@@ -339,11 +346,13 @@ describe('popular sites the visits miss (known from links)', () => {
       reason: 'confusable',
     });
     expect(judge.judge('cloudflare.com.verify-22.top')?.imitates).toBe('cloudflare.com');
-    // A typing slip of a long name only linked to is judged; of a short one, not (one slip from
-    // a short name is too often another real site).
+    // A typing slip of a long name only linked to is judged; of a short one, only two letters
+    // after the first swapped (any other slip of a short name is too often another real site).
     expect(judge.judge('cloudflrae.com')?.imitates).toBe('cloudflare.com');
     expect(BUNDLED_LISTS.linked).toContain('nginx.org');
-    expect(judge.judge('ngnix.org')).toBeNull();
+    expect(judge.judge('ngnix.org')?.imitates).toBe('nginx.org');
+    for (const host of ['nginxx.org', 'ngimx.org', 'gninx.org'])
+      expect(judge.judge(host), host).toBeNull();
   });
   it('reads a long linked name as a brand only whole, beside a sign-in word of the same name', () => {
     expect(BUNDLED_LISTS.linked).toContain('fujitsu.com');

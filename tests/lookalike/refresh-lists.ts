@@ -131,7 +131,13 @@ if (args.dict) {
       [...visited.top, ...visited.more, ...linked],
       dictionary,
     ).join(' '),
-    nearWords: nearWords(new Set(slipTargets), dictionary).join(' '),
+    nearWords: nearWords(
+      new Set(slipTargets),
+      dictionary,
+      linked.map(
+        (domain) => parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '',
+      ),
+    ).join(' '),
     freeMailDomains: free.domains,
     freeMailLabels: free.labels,
   });

@@ -83,4 +83,9 @@ describe('the near words (everyday words never read as slips)', () => {
     // `oud` of `cloud` (5 letters) would be a four-letter name: those are not judged so.
     expect(nearWords(['cloud'], { ...dictionary, isEveryday: () => true })).toEqual([]);
   });
+
+  it("holds a linked name's two letters after the first swapped, where they make a word", () => {
+    const words = { ...dictionary, isEveryday: (word: string) => word === 'angle' };
+    expect(nearWords([], words, ['angel', 'jquery'])).toEqual(['angle']);
+  });
 });

@@ -96,6 +96,10 @@ export function typo(
   if (isPlainAscii(label) && !label.includes('xn--')) {
     for (const target of index.slipCandidates(label, suffix))
       if (isTypingSlip(label, target.label)) return target;
+    // Two letters after the first swapped, of any trusted name, linked ones too (`jqurey`,
+    // `hojtar`): other slips of a short linked name land on real names, swaps rarely do.
+    const swapped = index.swappedInner(label, suffix);
+    if (swapped) return swapped;
     // A first letter left out makes another name of a short one (`cloud`, `icloud`), rarely of
     // a long one (`nstagram`).
     return label.length >= JUDGE_TUNING.minFirstLetterOmitted - 1

@@ -233,6 +233,22 @@ export function indexTrustedSites(sites: TrustedSites) {
         for (const first of firsts)
           if (first) yield* slipBuckets.get(slipBucket(suffix, length, first)) ?? [];
     },
+    /**
+     * A trusted name of 5 letters or more, linked ones too, with two neighbouring letters after
+     * its first swapped (`jqurey` of `jquery`), under the same suffix.
+     */
+    swappedInner(label: string, suffix: string): Target | undefined {
+      if (label.length < JUDGE_TUNING.minTypoLength) return undefined;
+      for (let at = 1; at < label.length - 1; at++) {
+        const a = label[at]!;
+        const b = label[at + 1]!;
+        if (a === b || a < 'a' || a > 'z' || b < 'a' || b > 'z') continue;
+        const found = byLabel.get(label.slice(0, at) + b + a + label.slice(at + 2));
+        const target = found?.find((site) => site.suffix === suffix && isSlipTarget(site.label));
+        if (target) return target;
+      }
+      return undefined;
+    },
     /** A four-letter name of the visits or brands with two inner letters swapped (`eaby`). */
     swappedShort(label: string, suffix: string): Target | undefined {
       for (let at = 1; at < 3; at++) {

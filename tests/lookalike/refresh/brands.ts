@@ -111,9 +111,14 @@ export function unmatchedTargets(
 /**
  * Everyday words a typing slip away from a name the check judges slips against (`delivery` of
  * `delhivery`, `deep` of `deepl`), or that name with its first letter left out (`cloud` of
- * `icloud`, `mall` of `tmall`): bundled so the check never reads them as slips.
+ * `icloud`), or a linked name with two letters swapped (`angle` of `angel`): bundled so the check
+ * never reads them as slips.
  */
-export function nearWords(names: Iterable<string>, dictionary: Dictionary): string[] {
+export function nearWords(
+  names: Iterable<string>,
+  dictionary: Dictionary,
+  linkedNames: Iterable<string> = [],
+): string[] {
   const byStart = new Map<string, string[]>();
   for (const word of dictionary.words()) {
     const key = `${word[0]}${word.length}`;
@@ -128,6 +133,14 @@ export function nearWords(names: Iterable<string>, dictionary: Dictionary): stri
     for (const length of [name.length - 1, name.length, name.length + 1])
       for (const word of byStart.get(`${name[0]}${length}`) ?? [])
         if (isTypingSlip(word, name)) near.add(word);
+  }
+  // Linked names are judged only for two letters after the first swapped (rules.ts `typo`).
+  for (const name of linkedNames) {
+    if (!/^[a-z]{5,}$/.test(name)) continue;
+    for (let at = 1; at < name.length - 1; at++) {
+      const swapped = name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
+      if (swapped !== name && dictionary.isEveryday(swapped)) near.add(swapped);
+    }
   }
   return [...near].sort();
 }
