@@ -99,6 +99,10 @@ describe('look-alikes of the sites people visit', () => {
     // On a code host, a brand beside sign-in words or disguised.
     ['paypal-login.github.io', 'paypal.com', 'brand-on-shared-host'],
     ['metamask-wallet.gitlab.io', 'metamask.io', 'brand-on-shared-host'],
+    // … or an address written in with a dot or a hyphen (run together, it is how organisations
+    // name their accounts: `irsgov`).
+    ['paypal-com.github.io', 'paypal.com', 'address-in-name'],
+    ['wwwpaypal.github.io', 'paypal.com', 'address-in-name'],
     ['support@paypa1.com', 'paypal.com', 'confusable'],
   ])('%s imitates %s (%s)', (host, imitates, reason) => {
     expect(judge.judge(host)).toEqual({ imitates, reason });
@@ -232,6 +236,7 @@ describe('the sites people are phished for (issue 51)', () => {
     'nationalbankbelgium.github.io',
     'ukhomeoffice.github.io',
     'skillsfundingagency.github.io',
+    'irsgov.github.io',
   ])('%s is no look-alike', (host) => {
     expect(judge.judge(host)).toBeNull();
   });
@@ -354,10 +359,17 @@ describe('popular sites the visits miss (known from links)', () => {
     for (const host of ['nginxx.org', 'ngimx.org', 'gninx.org'])
       expect(judge.judge(host), host).toBeNull();
   });
-  it('reads a long linked name as a brand only whole, beside a sign-in word of the same name', () => {
+  it('reads a linked name of 5 letters or more as a brand only whole, beside a sign-in word of the same name', () => {
     expect(BUNDLED_LISTS.linked).toContain('fujitsu.com');
     for (const host of ['fujitsu-login.com', 'secure-fujitsu.xyz', 'fujitsu-verify.netlify.app'])
       expect(judge.judge(host)?.imitates, host).toBe('fujitsu.com');
+    expect(BUNDLED_LISTS.linked).toContain('mysql.com');
+    for (const host of ['mysql-update.com', 'mysql-verification.workers.dev'])
+      expect(judge.judge(host)?.imitates, host).toBe('mysql.com');
+    // Four letters are too often initials (a four-letter linked name is no brand): the lookup
+    // service's to judge.
+    expect(BUNDLED_LISTS.linked).toContain('xero.com');
+    expect(judge.judge('verification-xero.com')).toBeNull();
     // Run into another word (`liberapay`), beside words that ask nothing (`fujitsu-blog`), or
     // its own name in another country with sign-in words before it: no brand of its own.
     expect(BUNDLED_LISTS.linked).toContain('libera.chat');

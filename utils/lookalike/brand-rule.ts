@@ -46,6 +46,8 @@ const CLASSIC = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int']);
 
 /** Code hosts whose page names are accounts: a brand's own name there is the brand's account. */
 const ORGANISATION_PAGES = new Set(['github.io', 'gitlab.io']);
+/** Whether names under `suffix` are accounts that organisations name after themselves. */
+export const isAccountPages = (suffix: string) => ORGANISATION_PAGES.has(suffix);
 
 /**
  * Country suffixes sold as generic names, which search engines treat as no country's (Google's
@@ -92,7 +94,7 @@ export function judgeBrand(
   const tokens = tokensOf(names);
   // An account's pages on a code host are named by organisations too (`worldbank`,
   // `nationalbankbelgium`, `google-research`): there a brand counts only as a whole word.
-  const accountPages = ORGANISATION_PAGES.has(suffix);
+  const accountPages = isAccountPages(suffix);
   const throwawayPage = shared && !accountPages;
   const risky = index.brands.riskySuffixes.has(suffix);
   const country = isCountrySuffix(suffix);

@@ -1,5 +1,5 @@
 import { parse } from 'tldts';
-import { judgeBrand } from './brand-rule';
+import { isAccountPages, judgeBrand } from './brand-rule';
 import type { LookalikeFinding, LookalikeReason } from './reasons';
 import { addressInName, confusable, digitsForLetters, typo } from './rules';
 import { indexTrustedSites, type Target, type TrustedSites } from './trusted-index';
@@ -62,7 +62,10 @@ export function createLookalikeJudge(sites: TrustedSites) {
     return (
       found(confusable(index, ownerLabel, suffix), 'confusable') ??
       found(digitsForLetters(index, ownerLabel, suffix), 'confusable') ??
-      found(addressInName(index, labels, words, ownerLabel, suffix), 'address-in-name') ??
+      found(
+        addressInName(index, labels, words, ownerLabel, suffix, !isAccountPages(suffix)),
+        'address-in-name',
+      ) ??
       found(shared ? undefined : typo(index, label, suffix, subParts.at(-1)), 'typo') ??
       judgeBrand(index, names, suffix, shared)
     );

@@ -132,7 +132,9 @@ export function typo(
  * `google.ca.account-verify.top`, `paypal-com-login.xyz`, `paypalcom.com`, `wwwpaypal.com`: a
  * trusted address spelled out inside another name, whatever its rank. `parts` are the host's
  * labels before its own suffix, `words` the same with hyphens splitting too; an address that ends
- * where the host does is just the host's own name (`sports-reference.com`).
+ * where the host does is just the host's own name (`sports-reference.com`). `runTogether`: whether
+ * a name with its suffix run in counts (`paypalcom`); an account on a code host is named so by
+ * its organisation (`irsgov.github.io`, the IRS's).
  */
 export function addressInName(
   index: TrustedIndex,
@@ -140,6 +142,7 @@ export function addressInName(
   words: string[],
   label: string,
   suffix: string,
+  runTogether = true,
 ): Target | undefined {
   const written = (parts: string[], hyphens: boolean) => {
     for (let start = 0; start < parts.length - 1; start++) {
@@ -163,7 +166,7 @@ export function addressInName(
     index.brands.byWord.get(word)?.some((entry) => entry.brand.category !== 'site') ?? false;
   if (bare.startsWith('www') && isBrand(bare.slice(3))) return index.site(bare.slice(3), suffix);
   // The brand with its suffix run in: `paypalcom`, `bbccouk`.
-  for (let cut = 2; cut <= 6 && cut < bare.length; cut++) {
+  for (let cut = 2; runTogether && cut <= 6 && cut < bare.length; cut++) {
     const head = bare.slice(0, -cut);
     if (!isBrand(head)) continue;
     const runIn = bare.slice(-cut);

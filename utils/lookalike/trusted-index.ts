@@ -39,7 +39,7 @@ export const JUDGE_TUNING = {
   /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
   /** A linked site's name acts as a brand beside sign-in words from this length. */
-  minLinkedBrandLength: 6,
+  minLinkedBrandLength: 5,
 };
 
 export interface Target {
@@ -174,7 +174,7 @@ export function indexTrustedSites(sites: TrustedSites) {
       false,
     );
   // The most visited sites' names that are no everyday word act as brands beside sign-in words;
-  // the linked sites' of 6 letters or more too, more strictly (Brand.linked). Each name once:
+  // the linked sites' of 5 letters or more too, more strictly (Brand.linked). Each name once:
   // the most trusted site of that name.
   const everyday = new Set(sites.brands.everydaySiteNames.split(' '));
   const addSiteWords = (domains: readonly string[], minLength: number, linked: boolean) => {
