@@ -25,7 +25,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'tldts';
-import { type PackedSites, packSites, unpackSites } from '../../utils/lookalike/packed-sites';
+import {
+  type PackedSites,
+  packSites,
+  packWords,
+  unpackSites,
+} from '../../utils/lookalike/packed-sites';
 import {
   everydaySiteNames,
   freeMail,
@@ -127,17 +132,18 @@ if (args.dict) {
     brands: packBrands(rows, dictionary),
     sharedHosts,
     riskySuffixes,
-    everydaySiteNames: everydaySiteNames(
-      [...visited.top, ...visited.more, ...linked],
-      dictionary,
-    ).join(' '),
-    nearWords: nearWords(
-      new Set(slipTargets),
-      dictionary,
-      linked.map(
-        (domain) => parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '',
+    everydaySiteNames: packWords(
+      everydaySiteNames([...visited.top, ...visited.more, ...linked], dictionary),
+    ),
+    nearWords: packWords(
+      nearWords(
+        new Set(slipTargets),
+        dictionary,
+        linked.map(
+          (domain) => parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '',
+        ),
       ),
-    ).join(' '),
+    ),
     freeMailDomains: free.domains,
     freeMailLabels: free.labels,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packSites, unpackSites } from '@/utils/lookalike/packed-sites';
+import { packSites, packWords, unpackSites, unpackWords } from '@/utils/lookalike/packed-sites';
 import { nearWords } from './refresh/brands';
 import type { Dictionary } from './refresh/dictionary';
 import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visits';
@@ -87,5 +87,14 @@ describe('the near words (everyday words never read as slips)', () => {
   it("holds a linked name's two letters after the first swapped, where they make a word", () => {
     const words = { ...dictionary, isEveryday: (word: string) => word === 'angle' };
     expect(nearWords([], words, ['angel', 'jquery'])).toEqual(['angle']);
+  });
+});
+
+describe('the packed word lists', () => {
+  it('front-code sorted words and unpack to the same words', () => {
+    const packed = packWords(['delivery', 'clouds', 'cloud']);
+    expect(packed).toBe('0cloud 5s 0delivery');
+    expect(unpackWords(packed)).toEqual(['cloud', 'clouds', 'delivery']);
+    expect(unpackWords('')).toEqual([]);
   });
 });

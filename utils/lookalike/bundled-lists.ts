@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BrandList, PackedBrand } from './brands';
-import { unpackSites } from './packed-sites';
+import { unpackSites, unpackWords } from './packed-sites';
 
 /**
  * The look-alike check's lists as the package holds them (lists/, SOURCES.md): the sites people
@@ -44,6 +44,12 @@ export function unpackLists(files: ListFiles): BundledLists {
   return {
     visited: { top: unpackSites(files.visited.top), more: unpackSites(files.visited.more) },
     linked: unpackSites(files.linked),
-    brands: { ...files.brands, brands: files.brands.brands as PackedBrand[] },
+    brands: {
+      ...files.brands,
+      brands: files.brands.brands as PackedBrand[],
+      // Front-coded in the file (packWords); space-separated words for the judge.
+      everydaySiteNames: unpackWords(files.brands.everydaySiteNames).join(' '),
+      nearWords: unpackWords(files.brands.nearWords).join(' '),
+    },
   };
 }

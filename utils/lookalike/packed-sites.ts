@@ -28,6 +28,15 @@ export function packSites(domains: Iterable<string>): Record<string, string> {
   );
 }
 
+/**
+ * Words as bundled (the near words, the everyday site names): sorted, space-separated, each
+ * written as how many letters it shares with the word before it (one digit) and the rest, as the
+ * site lists' names are (`0cloud 5s 0delivery` for cloud, clouds, delivery).
+ */
+export const packWords = (words: Iterable<string>): string => frontCoded([...words].sort());
+
+export const unpackWords = (packed: string): string[] => (packed ? unfrontCoded(packed) : []);
+
 function frontCoded(sorted: readonly string[]): string {
   let before = '';
   return sorted
@@ -41,12 +50,16 @@ function frontCoded(sorted: readonly string[]): string {
     .join(' ');
 }
 
-export function unpackSites(packed: PackedSites): string[] {
-  return Object.entries(packed).flatMap(([suffix, labels]) => {
-    let before = '';
-    return labels.split(' ').map((coded) => {
-      before = before.slice(0, Number(coded[0])) + coded.slice(1);
-      return `${before}.${suffix}`;
-    });
+function unfrontCoded(packed: string): string[] {
+  let before = '';
+  return packed.split(' ').map((coded) => {
+    before = before.slice(0, Number(coded[0])) + coded.slice(1);
+    return before;
   });
+}
+
+export function unpackSites(packed: PackedSites): string[] {
+  return Object.entries(packed).flatMap(([suffix, labels]) =>
+    unfrontCoded(labels).map((label) => `${label}.${suffix}`),
+  );
 }
