@@ -23,6 +23,7 @@ const LOOKALIKES: Record<string, string> = {
   'first-letter': 'paypal.com',
   swapped: 'jquery.com',
   'linked-word': 'hyatt.com',
+  'left-out': 'criteo.com',
   shown: 'paypal.com',
 };
 
@@ -120,10 +121,11 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     expect(marks['ceo@northw1nd-traders.top']).toBe('LOOK-ALIKE');
     expect(Object.keys(marks)).toHaveLength(Object.keys(LOOKALIKES).length + 1);
     // `discount.com` is `cdiscount.com` less its first letter, `angle.co` is `angel.co` with two
-    // letters swapped, and both are everyday words: looked up (so judged), never marked.
+    // letters swapped, `total.com` is `toptal.com` less an inner letter, and all three are
+    // everyday words: looked up (so judged), never marked.
     await expect
       .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
-      .toEqual(expect.arrayContaining(['discount.com', 'angle.co']));
+      .toEqual(expect.arrayContaining(['discount.com', 'angle.co', 'total.com']));
     expect(await markedAmong(page, '#real a, #real-mail, #learned, #same-site')).toEqual([]);
     // A screen reader hears what it looks like, and that no one reported it.
     const labels = await badgeLabels(page);

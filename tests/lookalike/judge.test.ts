@@ -146,6 +146,8 @@ describe('what is never flagged', () => {
     // Two letters of a linked name swapped that make an everyday word (of `angel.co`, `mitre.org`).
     'angle.co',
     'miter.org',
+    // … or an inner letter of one left out that makes one (of `toptal.com`).
+    'total.com',
     'faphouse2.com',
     // A brand alone inside another name, off a shared host (`applebees`, a pie shop).
     'applepie-recipes.com',
@@ -312,6 +314,9 @@ describe('brands written as phishers write them', () => {
     // slips (`jquery.com`, `mysql.com`).
     ['jqurey.com', 'jquery.com'],
     ['msyql.com', 'mysql.com'],
+    // … or, of six letters, an inner letter left out.
+    ['crieo.com', 'criteo.com'],
+    ['htjar.com', 'hotjar.com'],
     // A four-letter name with two inner letters swapped (any other slip of one is another name).
     ['eaby.com', 'ebay.com'],
     // … or with a letter written as a digit.

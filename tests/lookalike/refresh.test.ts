@@ -87,6 +87,9 @@ describe('the near words (everyday words never read as slips)', () => {
   it("holds a linked name's two letters after the first swapped, where they make a word", () => {
     const words = { ...dictionary, isEveryday: (word: string) => word === 'angle' };
     expect(nearWords([], words, ['angel', 'jquery'])).toEqual(['angle']);
+    // … and a six-letter one's inner letter left out.
+    const total = { ...dictionary, isEveryday: (word: string) => word === 'total' };
+    expect(nearWords([], total, ['toptal', 'totals'])).toEqual(['total']);
   });
 });
 

@@ -97,8 +97,9 @@ export function typo(
     for (const target of index.slipCandidates(label, suffix))
       if (isTypingSlip(label, target.label)) return target;
     // Two letters after the first swapped, of any trusted name, linked ones too (`jqurey`,
-    // `hojtar`): other slips of a short linked name land on real names, swaps rarely do.
-    const swapped = index.swappedInner(label, suffix);
+    // `hojtar`), and an inner letter of a six-letter linked name left out (`crieo`): other slips
+    // of a short linked name land on real names, these rarely do (measured).
+    const swapped = index.swappedInner(label, suffix) ?? index.innerLetterLeftOut(label, suffix);
     if (swapped) return swapped;
     // A first letter left out makes another name of a short one (`cloud`, `icloud`), rarely of
     // a long one (`nstagram`).

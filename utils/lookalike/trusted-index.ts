@@ -113,6 +113,11 @@ export function indexTrustedSites(sites: TrustedSites) {
   const byLabelAfterFirst = new Map<string, Target[]>();
   /** Four-letter names of the visits and brands, for swaps of their inner letters. */
   const shortTargets = new Set<string>();
+  /**
+   * Six-letter linked names (too short to be judged for every slip) by each form with one inner
+   * letter left out (`crieo` of `criteo`).
+   */
+  const byInnerLetterLeftOut = new Map<string, Target[]>();
   const brands = indexBrands(sites.brands);
 
   /**
@@ -166,13 +171,19 @@ export function indexTrustedSites(sites: TrustedSites) {
   for (const domain of sites.visited.top) add(domain, JUDGE_TUNING.slipTiers.top);
   for (const domain of sites.visited.more) add(domain, JUDGE_TUNING.slipTiers.more);
   // A short linked name is one slip from too many others that are real (measured).
-  for (const domain of sites.linked ?? [])
+  for (const domain of sites.linked ?? []) {
+    const label = targetOf(domain)?.label ?? '';
     add(
       domain,
-      JUDGE_TUNING.slipTiers.linked &&
-        (targetOf(domain)?.label.length ?? 0) >= JUDGE_TUNING.minLinkedTypoLength,
+      JUDGE_TUNING.slipTiers.linked && label.length >= JUDGE_TUNING.minLinkedTypoLength,
       false,
     );
+    if (label.length === 6 && /^[a-z]+$/.test(label) && isSlipTarget(label)) {
+      const target = targetOf(domain)!;
+      for (let at = 1; at < 5; at++)
+        listIn(byInnerLetterLeftOut, label.slice(0, at) + label.slice(at + 1)).push(target);
+    }
+  }
   // The most visited sites' names that are no everyday word act as brands beside sign-in words;
   // the linked sites' of 5 letters or more too, more strictly (Brand.linked). Each name once:
   // the most trusted site of that name.
@@ -249,6 +260,9 @@ export function indexTrustedSites(sites: TrustedSites) {
       }
       return undefined;
     },
+    /** A six-letter linked name with one inner letter left out (`crieo` of `criteo`). */
+    innerLetterLeftOut: (label: string, suffix: string): Target | undefined =>
+      byInnerLetterLeftOut.get(label)?.find((site) => site.suffix === suffix),
     /** A four-letter name of the visits or brands with two inner letters swapped (`eaby`). */
     swappedShort(label: string, suffix: string): Target | undefined {
       for (let at = 1; at < 3; at++) {

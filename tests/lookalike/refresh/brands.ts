@@ -134,12 +134,15 @@ export function nearWords(
       for (const word of byStart.get(`${name[0]}${length}`) ?? [])
         if (isTypingSlip(word, name)) near.add(word);
   }
-  // Linked names are judged only for two letters after the first swapped (rules.ts `typo`).
+  // Linked names shorter than slips are judged for are judged only for two letters after the
+  // first swapped and, of 6 letters, one inner letter left out (rules.ts `typo`).
   for (const name of linkedNames) {
     if (!/^[a-z]{5,}$/.test(name)) continue;
     for (let at = 1; at < name.length - 1; at++) {
       const swapped = name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
       if (swapped !== name && dictionary.isEveryday(swapped)) near.add(swapped);
+      const leftOut = name.slice(0, at) + name.slice(at + 1);
+      if (name.length === 6 && dictionary.isEveryday(leftOut)) near.add(leftOut);
     }
   }
   return [...near].sort();
