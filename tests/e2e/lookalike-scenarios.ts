@@ -92,6 +92,12 @@ const markedAmong = (page: Page, selector: string) =>
       .map((item) => item.id || item.getAttribute('href') || ''),
   );
 
+/** Waits until the lookup service was asked about each of `hosts`: so each was judged. */
+const lookedUp = (emulator: ReturnType<typeof emulatorControl>, hosts: readonly string[]) =>
+  expect
+    .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
+    .toEqual(expect.arrayContaining([...hosts]));
+
 /** The badges' accessible names (closed roots, read through the e2e build's bridge). */
 const badgeLabels = async (page: Page) => (await badgeBoxes(page)).map((badge) => badge.label);
 
@@ -123,9 +129,7 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     // `discount.com` is `cdiscount.com` less its first letter, `angle.co` is `angel.co` with two
     // letters swapped, `total.com` is `toptal.com` less an inner letter, and all three are
     // everyday words: looked up (so judged), never marked.
-    await expect
-      .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
-      .toEqual(expect.arrayContaining(['discount.com', 'angle.co', 'total.com']));
+    await lookedUp(emulator, ['discount.com', 'angle.co', 'total.com']);
     expect(await markedAmong(page, '#real a, #real-mail, #learned, #same-site')).toEqual([]);
     // A screen reader hears what it looks like, and that no one reported it.
     const labels = await badgeLabels(page);
@@ -248,16 +252,12 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
         `${id}: ${site} in ${JSON.stringify(labels)}`,
       ).toBe(true);
     // The ordinary names were looked up (so judged) and are not marked.
-    await expect
-      .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
-      .toEqual(
-        expect.arrayContaining([
-          'safe-site-shop.com',
-          'onlinehealth.wiki',
-          'gemini.google',
-          'liberapay.com',
-        ]),
-      );
+    await lookedUp(emulator, [
+      'safe-site-shop.com',
+      'onlinehealth.wiki',
+      'gemini.google',
+      'liberapay.com',
+    ]);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     expect(Object.keys(await marksOn(page, Object.keys(PHISHED).length))).toHaveLength(
       Object.keys(PHISHED).length,
@@ -272,16 +272,12 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
     // The look-alikes of someone else on the same page are marked: the page was judged.
     const marks = await marksOn(page, 2);
     expect(marks).toEqual({ other: 'LOOK-ALIKE', 'site-web': 'LOOK-ALIKE' });
-    await expect
-      .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
-      .toEqual(
-        expect.arrayContaining([
-          'ak-hdl.buzzfed.com',
-          'google-research.github.io',
-          'worldbank.github.io',
-          'irsgov.github.io',
-        ]),
-      );
+    await lookedUp(emulator, [
+      'ak-hdl.buzzfed.com',
+      'google-research.github.io',
+      'worldbank.github.io',
+      'irsgov.github.io',
+    ]);
     expect(await markedAmong(page, '#own, #org-research, #org-bank, #org-tax')).toEqual([]);
     await page.close();
   });
