@@ -101,8 +101,9 @@ export function typo(
     // of a short linked name land on real names, these rarely do (measured).
     const swapped = index.swappedInner(label, suffix) ?? index.innerLetterLeftOut(label, suffix);
     if (swapped) return swapped;
-    // A first letter left out makes another name of a short one (`cloud`, `icloud`), rarely of
-    // a long one (`nstagram`).
+    // A first letter left out makes another name of a short one, rarely of a longer one
+    // (`aypal`), unless what is left is an everyday word (`cloud` of `icloud`: a near word,
+    // turned away above).
     return label.length >= JUDGE_TUNING.minFirstLetterOmitted - 1
       ? index.withFirstLetter(label, suffix)
       : undefined;

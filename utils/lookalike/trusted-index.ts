@@ -172,17 +172,16 @@ export function indexTrustedSites(sites: TrustedSites) {
   for (const domain of sites.visited.more) add(domain, JUDGE_TUNING.slipTiers.more);
   // A short linked name is one slip from too many others that are real (measured).
   for (const domain of sites.linked ?? []) {
-    const label = targetOf(domain)?.label ?? '';
+    const target = targetOf(domain);
+    const label = target?.label ?? '';
     add(
       domain,
       JUDGE_TUNING.slipTiers.linked && label.length >= JUDGE_TUNING.minLinkedTypoLength,
       false,
     );
-    if (label.length === 6 && /^[a-z]+$/.test(label) && isSlipTarget(label)) {
-      const target = targetOf(domain)!;
+    if (target && label.length === 6 && /^[a-z]+$/.test(label) && isSlipTarget(label))
       for (let at = 1; at < 5; at++)
         listIn(byInnerLetterLeftOut, label.slice(0, at) + label.slice(at + 1)).push(target);
-    }
   }
   // The most visited sites' names that are no everyday word act as brands beside sign-in words;
   // the linked sites' of 5 letters or more too, more strictly (Brand.linked). Each name once:
