@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
-import { isTypingSlip, oneSlipApart } from '@/utils/lookalike/edits';
+import {
+  innerLettersLeftOut,
+  innerSwaps,
+  isTypingSlip,
+  oneSlipApart,
+} from '@/utils/lookalike/edits';
 import { createLookalikeJudge } from '@/utils/lookalike/judge';
 import { skeleton } from '@/utils/lookalike/skeleton';
 import CASES from '../fixtures/lookalike/browser-cases.json';
@@ -54,6 +59,16 @@ describe('oneSlipApart', () => {
   ])('%s / %s: %s', (a, b, expected) => {
     expect(oneSlipApart(a, b)).toBe(expected);
     expect(oneSlipApart(b, a)).toBe(expected);
+  });
+});
+
+describe("a short linked name's slips (judged, and turned into near words by the refresh)", () => {
+  it('swaps two different neighbouring letters after the first; leaves out an inner letter', () => {
+    expect(innerSwaps('jquery')).toEqual(['juqery', 'jqeury', 'jqurey', 'jqueyr']);
+    // Only letters, and only different ones.
+    expect(innerSwaps('ab-cd')).toEqual(['ab-dc']);
+    expect(innerSwaps('noon')).toEqual(['nono']);
+    expect(innerLettersLeftOut('criteo')).toEqual(['citeo', 'crteo', 'crieo', 'crito']);
   });
 });
 

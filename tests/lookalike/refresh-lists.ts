@@ -24,13 +24,13 @@
  * Lists whose sources are not given are left as they are.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parse } from 'tldts';
 import {
   type PackedSites,
   packSites,
   packWords,
   unpackSites,
 } from '../../utils/lookalike/packed-sites';
+import { targetOf } from '../../utils/lookalike/trusted-index';
 import {
   everydaySiteNames,
   freeMail,
@@ -57,6 +57,8 @@ if (!args.visits && !args.linked && !args.dict && !args.confusables && !args.sub
 }
 
 const out = new URL('../../utils/lookalike/lists/', import.meta.url);
+/** A domain's name without its suffix, as the judge indexes it (`bbc` of bbc.co.uk). */
+const nameOf = (domain: string) => targetOf(domain)?.label ?? '';
 /** One line per entry, so a refresh's change reads as a diff. */
 const write = (name: string, value: unknown) =>
   writeFileSync(new URL(name, out), `${JSON.stringify(value)}\n`);
@@ -93,9 +95,7 @@ if (args.dict) {
   // The names slips are judged against: the brands' words and domains, the most visited sites.
   const slipTargets = [
     ...rows.flatMap((row) => row.words),
-    ...[...rows.flatMap((row) => row.domains), ...visited.top, ...visited.more].map(
-      (domain) => parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '',
-    ),
+    ...[...rows.flatMap((row) => row.domains), ...visited.top, ...visited.more].map(nameOf),
   ];
   const previous = JSON.parse(readFileSync(new URL('brands.json', out), 'utf8')) as Record<
     string,
@@ -135,15 +135,7 @@ if (args.dict) {
     everydaySiteNames: packWords(
       everydaySiteNames([...visited.top, ...visited.more, ...linked], dictionary),
     ),
-    nearWords: packWords(
-      nearWords(
-        new Set(slipTargets),
-        dictionary,
-        linked.map(
-          (domain) => parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '',
-        ),
-      ),
-    ),
+    nearWords: packWords(nearWords(new Set(slipTargets), dictionary, linked.map(nameOf))),
     freeMailDomains: free.domains,
     freeMailLabels: free.labels,
   });

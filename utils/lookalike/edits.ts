@@ -1,4 +1,27 @@
 /**
+ * `name` with two neighbouring letters after its first swapped, once for each pair of different
+ * letters (`jqurey` of `jquery`): the only slips a short linked name is judged for
+ * (trusted-index.ts), and those the refresh's near words must cover.
+ */
+export function innerSwaps(name: string): string[] {
+  const swaps: string[] = [];
+  for (let at = 1; at < name.length - 1; at++) {
+    const a = name[at]!;
+    const b = name[at + 1]!;
+    if (a !== b && a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z')
+      swaps.push(name.slice(0, at) + b + a + name.slice(at + 2));
+  }
+  return swaps;
+}
+
+/** `name` with one letter between its first and its last left out (`crieo` of `criteo`). */
+export function innerLettersLeftOut(name: string): string[] {
+  const leftOut: string[] = [];
+  for (let at = 1; at < name.length - 1; at++) leftOut.push(name.slice(0, at) + name.slice(at + 1));
+  return leftOut;
+}
+
+/**
  * Whether `a` becomes `b` by exactly one typing slip: one character changed, one left out, one
  * added, or two neighbours swapped (Damerau's four). Linear, no table: the look-alike check asks
  * it of hundreds of names per host.

@@ -1,6 +1,7 @@
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { parse } from 'tldts';
 import { type Brand, type BrandList, indexBrands } from './brands';
+import { innerLettersLeftOut, innerSwaps } from './edits';
 import { looseSkeleton, skeleton } from './skeleton';
 import { ACTION_WORDS } from './words';
 
@@ -40,6 +41,11 @@ export const JUDGE_TUNING = {
   minBareBrandOnSharedHost: 5,
   /** A linked site's name acts as a brand beside sign-in words from this length. */
   minLinkedBrandLength: 5,
+  /**
+   * A linked name of this length (too short for every slip) is judged for an inner letter left
+   * out too (`crieo` of `criteo`); of a shorter one that leaves a four-letter name, often real.
+   */
+  linkedLeftOutLength: 6,
 };
 
 export interface Target {
@@ -179,9 +185,14 @@ export function indexTrustedSites(sites: TrustedSites) {
       JUDGE_TUNING.slipTiers.linked && label.length >= JUDGE_TUNING.minLinkedTypoLength,
       false,
     );
-    if (target && label.length === 6 && /^[a-z]+$/.test(label) && isSlipTarget(label))
-      for (let at = 1; at < 5; at++)
-        listIn(byInnerLetterLeftOut, label.slice(0, at) + label.slice(at + 1)).push(target);
+    if (
+      target &&
+      label.length === JUDGE_TUNING.linkedLeftOutLength &&
+      /^[a-z]+$/.test(label) &&
+      isSlipTarget(label)
+    )
+      for (const leftOut of innerLettersLeftOut(label))
+        listIn(byInnerLetterLeftOut, leftOut).push(target);
   }
   // The most visited sites' names that are no everyday word act as brands beside sign-in words;
   // the linked sites' of 5 letters or more too, more strictly (Brand.linked). Each name once:
@@ -249,17 +260,15 @@ export function indexTrustedSites(sites: TrustedSites) {
      */
     swappedInner(label: string, suffix: string): Target | undefined {
       if (label.length < JUDGE_TUNING.minTypoLength) return undefined;
-      for (let at = 1; at < label.length - 1; at++) {
-        const a = label[at]!;
-        const b = label[at + 1]!;
-        if (a === b || a < 'a' || a > 'z' || b < 'a' || b > 'z') continue;
-        const found = byLabel.get(label.slice(0, at) + b + a + label.slice(at + 2));
-        const target = found?.find((site) => site.suffix === suffix && isSlipTarget(site.label));
+      for (const swapped of innerSwaps(label)) {
+        const target = byLabel
+          .get(swapped)
+          ?.find((site) => site.suffix === suffix && isSlipTarget(site.label));
         if (target) return target;
       }
       return undefined;
     },
-    /** A six-letter linked name with one inner letter left out (`crieo` of `criteo`). */
+    /** A linked name of `linkedLeftOutLength` with an inner letter left out (`crieo` of `criteo`). */
     innerLetterLeftOut: (label: string, suffix: string): Target | undefined =>
       byInnerLetterLeftOut.get(label)?.find((site) => site.suffix === suffix),
     /** A four-letter name of the visits or brands with two inner letters swapped (`eaby`). */

@@ -1,5 +1,5 @@
 import { parse } from 'tldts';
-import { isTypingSlip } from '../../../utils/lookalike/edits';
+import { innerLettersLeftOut, innerSwaps, isTypingSlip } from '../../../utils/lookalike/edits';
 import { JUDGE_TUNING } from '../../../utils/lookalike/trusted-index';
 import type { Dictionary } from './dictionary';
 
@@ -134,16 +134,13 @@ export function nearWords(
       for (const word of byStart.get(`${name[0]}${length}`) ?? [])
         if (isTypingSlip(word, name)) near.add(word);
   }
-  // Linked names shorter than slips are judged for are judged only for two letters after the
-  // first swapped and, of 6 letters, one inner letter left out (rules.ts `typo`).
+  // Linked names too short for every slip are judged for two letters after the first swapped
+  // and, of one length, an inner letter left out (rules.ts `typo`): the same forms as there.
   for (const name of linkedNames) {
-    if (!/^[a-z]{5,}$/.test(name)) continue;
-    for (let at = 1; at < name.length - 1; at++) {
-      const swapped = name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
-      if (swapped !== name && dictionary.isEveryday(swapped)) near.add(swapped);
-      const leftOut = name.slice(0, at) + name.slice(at + 1);
-      if (name.length === 6 && dictionary.isEveryday(leftOut)) near.add(leftOut);
-    }
+    if (!/^[a-z]+$/.test(name) || name.length < JUDGE_TUNING.minTypoLength) continue;
+    const slips = innerSwaps(name);
+    if (name.length === JUDGE_TUNING.linkedLeftOutLength) slips.push(...innerLettersLeftOut(name));
+    for (const slip of slips) if (dictionary.isEveryday(slip)) near.add(slip);
   }
   return [...near].sort();
 }
