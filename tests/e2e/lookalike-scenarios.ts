@@ -47,6 +47,7 @@ const PHISHED: Record<string, string> = {
   singular: 'lloydsbank.co.uk',
   'run-in': 'orange.fr',
   'linked-name': 'fujitsu.com',
+  'three-letters': 'wsj.com',
 };
 
 export interface LookalikeHarness {
@@ -257,6 +258,7 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
       'onlinehealth.wiki',
       'gemini.google',
       'liberapay.com',
+      'msnverify.com',
     ]);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     expect(Object.keys(await marksOn(page, Object.keys(PHISHED).length))).toHaveLength(

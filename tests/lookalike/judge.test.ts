@@ -360,6 +360,30 @@ describe('brands written as phishers write them', () => {
   ])('%s is no look-alike', (host) => {
     expect(judge.judge(host)).toBeNull();
   });
+  it('reads a visited name of three letters as a brand only whole, beside a sign-in word of the same name', () => {
+    for (const [host, imitates] of [
+      ['wsj-secure.com', 'wsj.com'],
+      ['account-udn.com', 'udn.com'],
+      ['cnn-payment.firebaseapp.com', 'cnn.com'],
+      ['ssa-secure.herokuapp.com', 'ssa.gov'],
+      ['att-login9860.com', 'att.com'],
+    ] as const)
+      expect(judge.judge(host)?.imitates, host).toBe(imitates);
+    // Run in (`msnverify`: three letters are as often initials), beside words that ask nothing,
+    // even with a sign-in word too (AT&T's own analytics host), in a subdomain (Microsoft's own
+    // `msa` servers), or an everyday word (`who`), or a suffix's name that is a site's too
+    // (`com.be`, `net.hr`): none of them.
+    for (const host of [
+      'msnverify.com',
+      'wsj-online.com',
+      'app-analytics-services-att.com',
+      'ipv4.login.msa.akadns6.net',
+      'who-enroll.glitch.me',
+      'weebly.com.confirm-347.top',
+      'conroeisd-net-docc-auth.cf',
+    ])
+      expect(judge.judge(host), host).toBeNull();
+  });
 });
 
 describe('popular sites the visits miss (known from links)', () => {

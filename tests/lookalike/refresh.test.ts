@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packSites, packWords, unpackSites, unpackWords } from '@/utils/lookalike/packed-sites';
-import { nearWords } from './refresh/brands';
+import { everydaySiteNames, nearWords } from './refresh/brands';
 import type { Dictionary } from './refresh/dictionary';
 import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visits';
 
@@ -90,6 +90,20 @@ describe('the near words (everyday words never read as slips)', () => {
     // … and a six-letter one's inner letter left out.
     const total = { ...dictionary, isEveryday: (word: string) => word === 'total' };
     expect(nearWords([], total, ['toptal', 'totals'])).toEqual(['total']);
+  });
+});
+
+describe('the sites whose names are everyday words (no brands of their own)', () => {
+  it('lists them from three letters: the suffixes sites are named after too', () => {
+    const dictionary: Dictionary = {
+      isEveryday: (word) => ['com', 'health', 'sky', 'ab'].includes(word),
+      isCommon: () => false,
+      words: () => [],
+      lists: [],
+    };
+    expect(
+      everydaySiteNames(['com.be', 'health.com', 'sky.com', 'wsj.com', 'ab.com'], dictionary),
+    ).toEqual(['com', 'health', 'sky']);
   });
 });
 

@@ -102,7 +102,7 @@ export function judgeBrand(
     const { brand, everyday } = match.entry;
     // A most visited site's name (not a phished brand) counts only beside other words.
     const site = brand.category === 'site';
-    if (brand.linked && !linkedNameCounts(match, tokens)) continue;
+    if (brand.strict && !strictNameCounts(match, tokens)) continue;
     const taken = tokens.slice(match.from, match.to + 1);
     const besides = tokens.filter((_, at) => at < match.from || at > match.to);
     if (match.rest) besides.push({ text: match.rest, owner: taken.some((token) => token.owner) });
@@ -174,15 +174,20 @@ export function judgeBrand(
 }
 
 /**
- * A linked site's name counts only as a whole word of the owner's name, beside a sign-in word of
- * that name (`liquipedia-login.com`): run into another word it is often a name of its own
- * (`liberapay`), and under another suffix with sign-in words before it, the site's own name in
- * another country (`sec.flab.fujitsu.co.jp`).
+ * A linked site's name, or a three-letter one, counts only as a whole word of the owner's name,
+ * beside a sign-in word of that name (`liquipedia-login.com`, `wsj-secure.com`): run into another
+ * word it is often a name of its own (`liberapay`), and under another suffix with sign-in words
+ * before it, the site's own name in another country (`sec.flab.fujitsu.co.jp`). Three letters are
+ * as often anyone's initials: those count only in a name of nothing else but sign-in words
+ * (`att-login9860`, not `app-analytics-services-att`, AT&T's own).
  */
-function linkedNameCounts(match: Match, tokens: readonly Token[]): boolean {
+function strictNameCounts(match: Match, tokens: readonly Token[]): boolean {
   const token = tokens[match.from]!;
   if (match.rest || match.altered || match.from !== match.to || !token.owner) return false;
-  return tokens.some((other) => other !== token && other.owner && isActionWord(other.text));
+  const others = tokens.filter((other) => other !== token && other.owner);
+  const words = others.filter((other) => /[a-z]/.test(other.text));
+  if (match.word.length === 3 && !words.every((other) => isActionWord(other.text))) return false;
+  return others.some((other) => isActionWord(other.text));
 }
 
 /**

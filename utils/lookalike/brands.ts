@@ -19,11 +19,13 @@ export interface Brand {
   /** Its name under another country suffix (`amazon.de`) is its own, not a look-alike. */
   ownsCountryNames: boolean;
   /**
-   * A linked site's name (category `site`): it counts only whole, in the name the host's owner
-   * chose, beside a sign-in word there (`liquipedia-login.com`), never run into another word
-   * (`liberapay`) nor under another suffix with sign-in words before it (`sec.flab.fujitsu.co.jp`).
+   * A linked site's name, or a visited site's of three letters (category `site`): it counts only
+   * whole, in the name the host's owner chose, beside a sign-in word there (`liquipedia-login.com`,
+   * `wsj-secure.com`), never run into another word (`liberapay`, `msnverify`: three letters are
+   * as often initials) nor under another suffix with sign-in words before it
+   * (`sec.flab.fujitsu.co.jp`, `login.msa.akadns6.net`).
    */
-  linked?: boolean;
+  strict?: boolean;
 }
 
 /** A word a brand is written as, and whether it is also an everyday word (`chase`, `apple`). */
@@ -36,7 +38,7 @@ export interface BrandList {
   brands: readonly PackedBrand[];
   /**
    * The most visited and linked sites' names that are everyday words (`people`, `health`):
-   * every other visited name of 4 letters or more, and linked one of 5 or more, acts as a brand
+   * every other visited name of 3 letters or more, and linked one of 5 or more, acts as a brand
    * beside sign-in words (`buzzfeed`, `liquipedia`).
    */
   everydaySiteNames: string;

@@ -151,14 +151,14 @@ export function indexTrustedSites(sites: TrustedSites) {
   };
   /** A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`). */
   const addSiteWord = (target: Target | null, linked = false) => {
-    if (!target || !/^[a-z]{4,}$/.test(target.label) || ACTION_WORDS.has(target.label)) return;
+    if (!target || !/^[a-z]{3,}$/.test(target.label) || ACTION_WORDS.has(target.label)) return;
     if (brands.byWord.has(target.label)) return;
     const brand: Brand = {
       name: target.domain,
       category: 'site',
       domains: [target.domain],
       ownsCountryNames: false,
-      linked,
+      strict: linked || target.label.length === 3,
     };
     brands.add(target.label, { brand, everyday: JUDGE_TUNING.siteWordsNeedAction });
   };
@@ -194,13 +194,14 @@ export function indexTrustedSites(sites: TrustedSites) {
       for (const leftOut of innerLettersLeftOut(label))
         listIn(byInnerLetterLeftOut, leftOut).push(target);
   }
-  // The most visited sites' names that are no everyday word act as brands beside sign-in words;
-  // the linked sites' of 5 letters or more too, more strictly (Brand.linked). Each name once:
-  // the most trusted site of that name.
+  // The most visited sites' names that are no everyday word act as brands beside sign-in words,
+  // those of three letters more strictly (Brand.strict); the linked sites' of 5 letters or more
+  // too, as strictly. Each name once: the most trusted site of that name.
   const everyday = new Set(sites.brands.everydaySiteNames.split(' '));
   const addSiteWords = (domains: readonly string[], minLength: number, linked: boolean) => {
     for (const domain of domains) {
       const target = targetOf(domain);
+      // `com`, `net`, `gov` are sites' names too (com.be, net.hr), and everyday words: not brands.
       if (!target || target.label.length < minLength || everyday.has(target.label)) continue;
       if (byLabel.get(target.label)?.[0]?.domain === domain) addSiteWord(target, linked);
     }

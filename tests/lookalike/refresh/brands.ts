@@ -75,15 +75,15 @@ export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBran
 
 /**
  * Names of the most visited and linked sites that are everyday words (`people`, `site`,
- * `health`: they merely rank well), 4 letters or more: every other such name is a brand of its
- * own beside sign-in words (`buzzfeed` in `buzzfeed-login.com`). The everyday ones are listed
+ * `health`, `sky`: they merely rank well), 3 letters or more: every other such name is a brand
+ * of its own beside sign-in words (`buzzfeed` in `buzzfeed-login.com`, `wsj` in `wsj-secure`). The everyday ones are listed
  * rather than the brands, as they are the fewer: the check reads the rest off the site lists.
  */
 export function everydaySiteNames(sites: readonly string[], dictionary: Dictionary): string[] {
   const found = new Set<string>();
   for (const domain of sites) {
     const label = parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '';
-    if (/^[a-z]{4,}$/.test(label) && dictionary.isEveryday(label)) found.add(label);
+    if (/^[a-z]{3,}$/.test(label) && dictionary.isEveryday(label)) found.add(label);
   }
   return [...found].sort();
 }
