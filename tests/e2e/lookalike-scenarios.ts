@@ -47,7 +47,13 @@ const PHISHED: Record<string, string> = {
   singular: 'lloydsbank.co.uk',
   'run-in': 'orange.fr',
   'linked-name': 'fujitsu.com',
+};
+
+/** tests/fixtures/pages/short-names.html: each link, and the site it imitates. */
+const SHORT_NAMES: Record<string, string> = {
   'three-letters': 'wsj.com',
+  'four-letters': 'eset.com',
+  'with-digits': 'bet365.com',
 };
 
 export interface LookalikeHarness {
@@ -258,7 +264,6 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
       'onlinehealth.wiki',
       'gemini.google',
       'liberapay.com',
-      'msnverify.com',
     ]);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     expect(Object.keys(await marksOn(page, Object.keys(PHISHED).length))).toHaveLength(
@@ -281,6 +286,25 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
       'irsgov.github.io',
     ]);
     expect(await markedAmong(page, '#own, #org-research, #org-bank, #org-tax')).toEqual([]);
+    await page.close();
+  });
+
+  // A page of its own: with the phished-brands page's links these would pass one page's share of
+  // a minute's lookups (utils/lookup/limits.ts `tabShareOfMinute`).
+  it('marks short names and names with digits beside nothing but sign-in words; initials run into a word stay unmarked', async () => {
+    const page = await harness.browser().newPage();
+    await page.bringToFront();
+    await page.goto(`${harness.emulatorUrl}/pages/short-names.html`);
+    const marks = await marksOn(page, Object.keys(SHORT_NAMES).length);
+    for (const id of Object.keys(SHORT_NAMES)) expect(marks[id], id).toBe('LOOK-ALIKE');
+    const labels = await badgeLabels(page);
+    for (const [id, site] of Object.entries(SHORT_NAMES))
+      expect(
+        labels.some((label) => label.includes(site)),
+        `${id}: ${site} in ${JSON.stringify(labels)}`,
+      ).toBe(true);
+    await lookedUp(emulator, ['msnverify.com', 'xero-partner-login.com']);
+    expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     await page.close();
   });
 }

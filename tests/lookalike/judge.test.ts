@@ -384,6 +384,19 @@ describe('brands written as phishers write them', () => {
     ])
       expect(judge.judge(host), host).toBeNull();
   });
+  it('reads a visited name with digits or hyphens as a brand, as it is written', () => {
+    for (const [host, imitates] of [
+      ['bet365-account.herokuapp.com', 'bet365.com'],
+      ['signin-varzesh3.com', 'varzesh3.com'],
+      ['merriam-webster-connect.web.app', 'merriam-webster.com'],
+      ['merriamwebster-login.com', 'merriam-webster.com'],
+    ] as const)
+      expect(judge.judge(host)?.imitates, host).toBe(imitates);
+    // Beside words that ask nothing, off a shared host: as any visited name.
+    expect(judge.judge('bet365-blog.com')).toBeNull();
+    // A site named so without the hyphen keeps its word (`save-from.net` is trusted too).
+    expect(judge.judge('savefrom-claim.net')?.imitates).toBe('savefrom.net');
+  });
 });
 
 describe('popular sites the visits miss (known from links)', () => {
@@ -403,17 +416,17 @@ describe('popular sites the visits miss (known from links)', () => {
     for (const host of ['nginxx.org', 'ngimx.org', 'gninx.org'])
       expect(judge.judge(host), host).toBeNull();
   });
-  it('reads a linked name of 5 letters or more as a brand only whole, beside a sign-in word of the same name', () => {
+  it('reads a linked name of 4 letters or more as a brand only whole, beside a sign-in word of the same name', () => {
     expect(BUNDLED_LISTS.linked).toContain('fujitsu.com');
     for (const host of ['fujitsu-login.com', 'secure-fujitsu.xyz', 'fujitsu-verify.netlify.app'])
       expect(judge.judge(host)?.imitates, host).toBe('fujitsu.com');
     expect(BUNDLED_LISTS.linked).toContain('mysql.com');
     for (const host of ['mysql-update.com', 'mysql-verification.workers.dev'])
       expect(judge.judge(host)?.imitates, host).toBe('mysql.com');
-    // Four letters are too often initials (a four-letter linked name is no brand): the lookup
-    // service's to judge.
+    // Four letters are as often initials: those count only beside nothing but sign-in words.
     expect(BUNDLED_LISTS.linked).toContain('xero.com');
-    expect(judge.judge('verification-xero.com')).toBeNull();
+    expect(judge.judge('verification-xero.com')?.imitates).toBe('xero.com');
+    expect(judge.judge('xero-partner-login.com')).toBeNull();
     // Run into another word (`liberapay`), beside words that ask nothing (`fujitsu-blog`), or
     // its own name in another country with sign-in words before it: no brand of its own.
     expect(BUNDLED_LISTS.linked).toContain('libera.chat');

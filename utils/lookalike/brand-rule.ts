@@ -177,16 +177,16 @@ export function judgeBrand(
  * A linked site's name, or a three-letter one, counts only as a whole word of the owner's name,
  * beside a sign-in word of that name (`liquipedia-login.com`, `wsj-secure.com`): run into another
  * word it is often a name of its own (`liberapay`), and under another suffix with sign-in words
- * before it, the site's own name in another country (`sec.flab.fujitsu.co.jp`). Three letters are
- * as often anyone's initials: those count only in a name of nothing else but sign-in words
- * (`att-login9860`, not `app-analytics-services-att`, AT&T's own).
+ * before it, the site's own name in another country (`sec.flab.fujitsu.co.jp`). Three or four
+ * letters are as often anyone's initials: those count only in a name of nothing else but sign-in
+ * words (`att-login9860`, `verification-xero`; not `app-analytics-services-att`, AT&T's own).
  */
 function strictNameCounts(match: Match, tokens: readonly Token[]): boolean {
   const token = tokens[match.from]!;
   if (match.rest || match.altered || match.from !== match.to || !token.owner) return false;
   const others = tokens.filter((other) => other !== token && other.owner);
   const words = others.filter((other) => /[a-z]/.test(other.text));
-  if (match.word.length === 3 && !words.every((other) => isActionWord(other.text))) return false;
+  if (match.word.length <= 4 && !words.every((other) => isActionWord(other.text))) return false;
   return others.some((other) => isActionWord(other.text));
 }
 

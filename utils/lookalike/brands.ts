@@ -38,7 +38,7 @@ export interface BrandList {
   brands: readonly PackedBrand[];
   /**
    * The most visited and linked sites' names that are everyday words (`people`, `health`):
-   * every other visited name of 3 letters or more, and linked one of 5 or more, acts as a brand
+   * every other visited name of 3 letters or more, and linked one of 4 or more, acts as a brand
    * beside sign-in words (`buzzfeed`, `liquipedia`).
    */
   everydaySiteNames: string;

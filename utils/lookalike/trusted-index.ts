@@ -39,8 +39,11 @@ export const JUDGE_TUNING = {
   minFirstLetterOmitted: 6,
   /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
-  /** A linked site's name acts as a brand beside sign-in words from this length. */
-  minLinkedBrandLength: 5,
+  /**
+   * A linked site's name acts as a brand beside sign-in words from this length; one of 4 letters,
+   * being as often initials, only beside nothing else (Brand.strict).
+   */
+  minLinkedBrandLength: 4,
   /**
    * A linked name of this length (too short for every slip) is judged for an inner letter left
    * out too (`crieo` of `criteo`); of a shorter one that leaves a four-letter name, often real.
@@ -151,16 +154,22 @@ export function indexTrustedSites(sites: TrustedSites) {
   };
   /** A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`). */
   const addSiteWord = (target: Target | null, linked = false) => {
-    if (!target || !/^[a-z]{3,}$/.test(target.label) || ACTION_WORDS.has(target.label)) return;
-    if (brands.byWord.has(target.label)) return;
+    if (!target) return;
+    // Written as brands' words are matched: hyphens dropped (`merriam-webster` as `wells-fargo`),
+    // digits kept (`bet365`, `4shared`), with three letters in a row at least.
+    // A site named so without the hyphen is that word's (`savefrom.net`, not `save-from.net`).
+    const word = target.label.replace(/-/g, '');
+    if (!/^[a-z0-9]{3,}$/.test(word) || !/[a-z]{3}/.test(word) || ACTION_WORDS.has(word)) return;
+    if (word !== target.label && byLabel.has(word)) return;
+    if (brands.byWord.has(word)) return;
     const brand: Brand = {
       name: target.domain,
       category: 'site',
       domains: [target.domain],
       ownsCountryNames: false,
-      strict: linked || target.label.length === 3,
+      strict: linked || word.length === 3,
     };
-    brands.add(target.label, { brand, everyday: JUDGE_TUNING.siteWordsNeedAction });
+    brands.add(word, { brand, everyday: JUDGE_TUNING.siteWordsNeedAction });
   };
   // The person's and the organisation's sites first: they are who a look-alike most likely
   // imitates when a name could be either.
@@ -195,7 +204,7 @@ export function indexTrustedSites(sites: TrustedSites) {
         listIn(byInnerLetterLeftOut, leftOut).push(target);
   }
   // The most visited sites' names that are no everyday word act as brands beside sign-in words,
-  // those of three letters more strictly (Brand.strict); the linked sites' of 5 letters or more
+  // those of three letters more strictly (Brand.strict); the linked sites' of 4 letters or more
   // too, as strictly. Each name once: the most trusted site of that name.
   const everyday = new Set(sites.brands.everydaySiteNames.split(' '));
   const addSiteWords = (domains: readonly string[], minLength: number, linked: boolean) => {
