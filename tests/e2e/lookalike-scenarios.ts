@@ -54,6 +54,7 @@ const SHORT_NAMES: Record<string, string> = {
   'three-letters': 'wsj.com',
   'four-letters': 'eset.com',
   'with-digits': 'bet365.com',
+  'digits-slipped': 'flightradar24.com',
 };
 
 export interface LookalikeHarness {
@@ -291,7 +292,7 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
 
   // A page of its own: with the phished-brands page's links these would pass one page's share of
   // a minute's lookups (utils/lookup/limits.ts `tabShareOfMinute`).
-  it('marks short names and names with digits beside nothing but sign-in words; initials run into a word stay unmarked', async () => {
+  it('marks short names and names with digits beside nothing but sign-in words, and names with digits slipped; initials run into a word stay unmarked', async () => {
     const page = await harness.browser().newPage();
     await page.bringToFront();
     await page.goto(`${harness.emulatorUrl}/pages/short-names.html`);
@@ -303,7 +304,7 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
         labels.some((label) => label.includes(site)),
         `${id}: ${site} in ${JSON.stringify(labels)}`,
       ).toBe(true);
-    await lookedUp(emulator, ['msnverify.com', 'xero-partner-login.com']);
+    await lookedUp(emulator, ['msnverify.com', 'xero-partner-login.com', 'shared.com']);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     await page.close();
   });

@@ -397,6 +397,16 @@ describe('brands written as phishers write them', () => {
     // A site named so without the hyphen keeps its word (`save-from.net` is trusted too).
     expect(judge.judge('savefrom-claim.net')?.imitates).toBe('savefrom.net');
   });
+  it('judges slips of names with digits once five letters stand beside them', () => {
+    for (const [host, imitates] of [
+      ['flihgtradar24.com', 'flightradar24.com'],
+      ['w3scholos.com', 'w3schools.com'],
+      ['4shaerd.com', '4shared.com'],
+    ] as const)
+      expect(judge.judge(host)?.imitates, host).toBe(imitates);
+    // Less its digits' first letter an everyday word is left (a near word): no slip.
+    expect(judge.judge('shared.com')).toBeNull();
+  });
 });
 
 describe('popular sites the visits miss (known from links)', () => {

@@ -24,7 +24,7 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     const found = generatedLookalikes();
     expect(found.total).toBeGreaterThan(6_000);
     // Issue 51 asks ≥ 95 %: not met (a sixth of those sites is in no list bundled for slips).
-    expect(found.recall).toBeGreaterThanOrEqual(0.73);
+    expect(found.recall).toBeGreaterThanOrEqual(0.735);
     expect(found.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 

@@ -80,6 +80,10 @@ describe('the near words (everyday words never read as slips)', () => {
       'delivery',
       'ternos',
     ]);
+    // A name with digits too (`shared` of `4shared`).
+    expect(
+      nearWords(['4shared'], { ...dictionary, isEveryday: (word) => word === 'shared' }),
+    ).toEqual(['shared']);
     // `oud` of `cloud` (5 letters) would be a four-letter name: those are not judged so.
     expect(nearWords(['cloud'], { ...dictionary, isEveryday: () => true })).toEqual([]);
   });

@@ -77,10 +77,13 @@ export function unicodeOf(label: string): string {
 
 /**
  * Names crowded with real neighbours one slip away, where nobody signs in to anything phishers
- * want: numbered series (`123-hd`, `91porny`) and adult sites (`hentaifox`, `sexalarab`).
+ * want: numbered series of few letters (`123-hd`, `24-hds`) and adult sites (`hentaifox`,
+ * `sexalarab`). Five letters or more beside the digits make a name of its own (`flightradar24`,
+ * `4shared`, `w3schools`).
  */
-const CROWDED = /[0-9]|porn|xxx|hentai|^sex/;
-const isSlipTarget = (label: string) => !CROWDED.test(label);
+const ADULT = /porn|xxx|hentai|^sex/;
+const isSlipTarget = (label: string) =>
+  !ADULT.test(label) && (!/[0-9]/.test(label) || label.replace(/[^a-z]/g, '').length >= 5);
 
 const slipBucket = (suffix: string, length: number, first: string) =>
   `${suffix} ${length} ${first}`;
@@ -157,9 +160,9 @@ export function indexTrustedSites(sites: TrustedSites) {
     if (!target) return;
     // Written as brands' words are matched: hyphens dropped (`merriam-webster` as `wells-fargo`),
     // digits kept (`bet365`, `4shared`), with three letters in a row at least.
-    // A site named so without the hyphen is that word's (`savefrom.net`, not `save-from.net`).
     const word = target.label.replace(/-/g, '');
     if (!/^[a-z0-9]{3,}$/.test(word) || !/[a-z]{3}/.test(word) || ACTION_WORDS.has(word)) return;
+    // A site named so without the hyphen is that word's (`savefrom.net`, not `save-from.net`).
     if (word !== target.label && byLabel.has(word)) return;
     if (brands.byWord.has(word)) return;
     const brand: Brand = {

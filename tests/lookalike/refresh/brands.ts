@@ -76,8 +76,9 @@ export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBran
 /**
  * Names of the most visited and linked sites that are everyday words (`people`, `site`,
  * `health`, `sky`: they merely rank well), 3 letters or more: every other such name is a brand
- * of its own beside sign-in words (`buzzfeed` in `buzzfeed-login.com`, `wsj` in `wsj-secure`). The everyday ones are listed
- * rather than the brands, as they are the fewer: the check reads the rest off the site lists.
+ * of its own beside sign-in words (`buzzfeed` in `buzzfeed-login.com`, `wsj` in `wsj-secure`).
+ * The everyday ones are listed rather than the brands, as they are the fewer: the check reads the
+ * rest off the site lists.
  */
 export function everydaySiteNames(sites: readonly string[], dictionary: Dictionary): string[] {
   const found = new Set<string>();
@@ -126,7 +127,8 @@ export function nearWords(
   }
   const near = new Set<string>();
   for (const name of names) {
-    if (!/^[a-z]{5,}$/.test(name)) continue;
+    // With digits too: `shared` is `4shared` less its first letter.
+    if (!/^[a-z0-9]{5,}$/.test(name)) continue;
     const afterFirst = name.slice(1);
     if (name.length >= JUDGE_TUNING.minFirstLetterOmitted && dictionary.isEveryday(afterFirst))
       near.add(afterFirst);
