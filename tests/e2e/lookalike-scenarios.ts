@@ -109,6 +109,29 @@ const lookedUp = (emulator: ReturnType<typeof emulatorControl>, hosts: readonly 
 /** The badges' accessible names (closed roots, read through the e2e build's bridge). */
 const badgeLabels = async (page: Page) => (await badgeBoxes(page)).map((badge) => badge.label);
 
+/**
+ * Opens a page of `imitating`'s links in front and waits until each is marked a look-alike, its
+ * badge naming the site it imitates.
+ */
+async function openMarkedImitations(
+  harness: Omit<LookalikeHarness, 'openOptions'>,
+  path: string,
+  imitating: Record<string, string>,
+): Promise<Page> {
+  const page = await harness.browser().newPage();
+  await page.bringToFront();
+  await page.goto(`${harness.emulatorUrl}${path}`);
+  const marks = await marksOn(page, Object.keys(imitating).length);
+  for (const id of Object.keys(imitating)) expect(marks[id], id).toBe('LOOK-ALIKE');
+  const labels = await badgeLabels(page);
+  for (const [id, site] of Object.entries(imitating))
+    expect(
+      labels.some((label) => label.includes(site)),
+      `${id}: ${site} in ${JSON.stringify(labels)}`,
+    ).toBe(true);
+  return page;
+}
+
 async function openLookalikePage(harness: LookalikeHarness): Promise<Page> {
   const page = await harness.browser().newPage();
   // In front: a tab loaded behind another is read only when it is first shown.
@@ -248,17 +271,7 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
   const emulator = emulatorControl(harness.emulatorUrl);
 
   it('marks the names phishers register for banks, wallets, parcels and tax offices; ordinary names stay unmarked', async () => {
-    const page = await harness.browser().newPage();
-    await page.bringToFront();
-    await page.goto(`${harness.emulatorUrl}/pages/phished-brands.html`);
-    const marks = await marksOn(page, Object.keys(PHISHED).length);
-    for (const id of Object.keys(PHISHED)) expect(marks[id], id).toBe('LOOK-ALIKE');
-    const labels = await badgeLabels(page);
-    for (const [id, site] of Object.entries(PHISHED))
-      expect(
-        labels.some((label) => label.includes(site)),
-        `${id}: ${site} in ${JSON.stringify(labels)}`,
-      ).toBe(true);
+    const page = await openMarkedImitations(harness, '/pages/phished-brands.html', PHISHED);
     // The ordinary names were looked up (so judged) and are not marked.
     await lookedUp(emulator, [
       'safe-site-shop.com',
@@ -293,17 +306,7 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
   // A page of its own: with the phished-brands page's links these would pass one page's share of
   // a minute's lookups (utils/lookup/limits.ts `tabShareOfMinute`).
   it('marks short names and names with digits beside nothing but sign-in words, and names with digits slipped; initials run into a word stay unmarked', async () => {
-    const page = await harness.browser().newPage();
-    await page.bringToFront();
-    await page.goto(`${harness.emulatorUrl}/pages/short-names.html`);
-    const marks = await marksOn(page, Object.keys(SHORT_NAMES).length);
-    for (const id of Object.keys(SHORT_NAMES)) expect(marks[id], id).toBe('LOOK-ALIKE');
-    const labels = await badgeLabels(page);
-    for (const [id, site] of Object.entries(SHORT_NAMES))
-      expect(
-        labels.some((label) => label.includes(site)),
-        `${id}: ${site} in ${JSON.stringify(labels)}`,
-      ).toBe(true);
+    const page = await openMarkedImitations(harness, '/pages/short-names.html', SHORT_NAMES);
     await lookedUp(emulator, ['msnverify.com', 'xero-partner-login.com', 'shared.com']);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     await page.close();
