@@ -1,6 +1,6 @@
 import { parse } from 'tldts';
 import { innerLettersLeftOut, innerSwaps, isTypingSlip } from '../../../utils/lookalike/edits';
-import { JUDGE_TUNING } from '../../../utils/lookalike/trusted-index';
+import { JUDGE_TUNING, targetOf } from '../../../utils/lookalike/trusted-index';
 import type { Dictionary } from './dictionary';
 
 /**
@@ -83,7 +83,8 @@ export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBran
 export function everydaySiteNames(sites: readonly string[], dictionary: Dictionary): string[] {
   const found = new Set<string>();
   for (const domain of sites) {
-    const label = parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '';
+    // Named as the judge names it (`targetOf`), so its `everyday.has(label)` finds each.
+    const label = targetOf(domain)?.label ?? '';
     if (/^[a-z]{3,}$/.test(label) && dictionary.isEveryday(label)) found.add(label);
   }
   return [...found].sort();
