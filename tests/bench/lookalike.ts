@@ -89,6 +89,18 @@ export function benchLookalike() {
       cases: alarms.organisationPages.total,
       flagged: percent(alarms.organisationPages.share),
     },
+    "names people and projects chose for their pages (is-a.dev, js.org, developers' portfolios)": {
+      cases: alarms.chosenNames.total,
+      flagged: percent(alarms.chosenNames.share),
+    },
+    'names people chose, a registry never read while writing the rules (open-domains)': {
+      cases: alarms.chosenNamesHeldOut.total,
+      flagged: percent(alarms.chosenNamesHeldOut.share),
+    },
+    "names a host makes up (Docker's adjective and scientist, as Plesk's temporary domains)": {
+      cases: alarms.madeUpNames.total,
+      flagged: percent(alarms.madeUpNames.share),
+    },
     'names made of everyday words (the English list the build reads)': {
       cases: alarms.everydayNames.total,
       flagged: percent(alarms.everydayNames.share),
@@ -108,6 +120,9 @@ export function benchLookalike() {
     'missed: generated (first 8)': { examples: generated.missed.slice(0, 8).join(', ') },
     'flagged: popular not bundled (first 8)': {
       examples: alarms.popularNotBundled.examples.slice(0, 8).join(', '),
+    },
+    'flagged: names people chose (first 8)': {
+      examples: alarms.chosenNames.examples.slice(0, 8).join(', '),
     },
     cost: {
       'µs a host (median of 5 passes)': perHost.toFixed(2),

@@ -57,6 +57,9 @@ const SHORT_NAMES: Record<string, string> = {
   'digits-slipped': 'flightradar24.com',
 };
 
+/** tests/fixtures/pages/chosen-names.html: its one look-alike, and the site it imitates. */
+const CHOSEN_NAMES: Record<string, string> = { 'swapped-inside': 'paypal.com' };
+
 export interface LookalikeHarness {
   browser: () => Browser;
   emulatorUrl: string;
@@ -308,6 +311,18 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
   it('marks short names and names with digits beside nothing but sign-in words, and names with digits slipped; initials run into a word stay unmarked', async () => {
     const page = await openMarkedImitations(harness, '/pages/short-names.html', SHORT_NAMES);
     await lookedUp(emulator, ['msnverify.com', 'xero-partner-login.com', 'shared.com']);
+    expect(await markedAmong(page, '#ordinary a')).toEqual([]);
+    await page.close();
+  });
+
+  it("leaves names people chose for their pages, and one a host made up, unmarked where a short brand's slip runs through them", async () => {
+    const page = await openMarkedImitations(harness, '/pages/chosen-names.html', CHOSEN_NAMES);
+    await lookedUp(emulator, [
+      'akanksha.is-a.dev',
+      'personal-portfolio-gamma-gold-55.vercel.app',
+      'skillstackpanchal.vercel.app',
+      'amazing-poitras.203-0-113-7.plesk.page',
+    ]);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     await page.close();
   });

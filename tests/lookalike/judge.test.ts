@@ -478,8 +478,25 @@ describe('on shared hosts, brands slipped inside longer words', () => {
   it.each([
     ['iinstargam.000webhostapp.com', 'instagram.com'],
     ['faceb00k59278.000webhostapp.com', 'facebook.com'],
+    // A six-letter brand with two letters swapped, the one slip of it that still counts inside.
+    ['myaccount-mypayapl-securiing.000webhostapp.com', 'paypal.com'],
+    // From seven letters, any slip.
+    ['fcebooksecurityalert.000webhostapp.com', 'facebook.com'],
   ])('%s imitates %s', (host, imitates) => {
     expect(judge.judge(host)?.imitates).toBe(imitates);
+  });
+
+  it("not a six-letter brand less a letter or with one changed: that runs through people's names", () => {
+    for (const host of [
+      'akanksha.is-a.dev', // akank: akbank less a letter
+      'chesterkengallego.is-a.dev', // ester: elster
+      'personal-portfolio-gamma-gold-55.vercel.app', // rsona: resona
+      'skillstackpanchal.vercel.app', // skill: skrill
+      // Names a host makes up for its users' pages, as Plesk names its temporary domains.
+      'amazing-poitras.203-0-113-7.plesk.page', // amazin: amazon
+      'trusting-lumiere.203-0-113-7.plesk.page', // trust: truist
+    ])
+      expect(judge.judge(host), host).toBeNull();
   });
 
   it('not under a suffix of its own, where many words hold one (`retreaded`)', () => {

@@ -283,7 +283,37 @@ export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
     everydayNamesUnseen: shareFlagged(lines('everyday-names-unseen.txt'), check, false),
     // Official organisations' own pages on a code host (`worldbank.github.io`).
     organisationPages: shareFlagged(lines('organisation-pages.txt'), check, false),
+    // Names people and projects chose for their own pages, mostly on shared hosts
+    // (`akanksha.is-a.dev`, `spotify-api.js.org`, `mayank-portfolio.vercel.app`).
+    chosenNames: shareFlagged(
+      [
+        ...new Set([
+          ...lines('is-a-dev-names.txt'),
+          ...lines('js-org-names.txt'),
+          ...lines('developer-portfolios.txt'),
+        ]),
+      ],
+      check,
+      false,
+    ),
+    // The same kind of names from a registry never read while the rules were written.
+    chosenNamesHeldOut: shareFlagged(lines('open-domains-names.txt'), check, false),
+    madeUpNames: shareFlagged(madeUpNames(), check, false),
   };
+}
+
+/**
+ * Names a host makes up for its users' pages: Docker's adjective and scientist, joined, as
+ * Plesk names its temporary domains (`amazing-poitras.34-125-197-109.plesk.page`, in the
+ * phishing feed): every pair, under one address's Plesk name.
+ */
+function madeUpNames(): string[] {
+  const words = lines('made-up-names.txt').map((line) => line.split(' ') as [string, string]);
+  const left = words.filter(([side]) => side === 'left').map(([, word]) => word);
+  const right = words.filter(([side]) => side === 'right').map(([, word]) => word);
+  return left.flatMap((adjective) =>
+    right.map((name) => `${adjective}-${name}.203-0-113-7.plesk.page`),
+  );
 }
 
 /**

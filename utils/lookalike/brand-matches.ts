@@ -1,7 +1,7 @@
 import type { BrandWord } from './brands';
-import { isTypingSlip, oneSlipApart } from './edits';
+import { isTypingSlip, neighboursSwapped, oneSlipApart } from './edits';
 import { skeleton } from './skeleton';
-import type { TrustedIndex } from './trusted-index';
+import { JUDGE_TUNING, type TrustedIndex } from './trusted-index';
 import { GLUE_WORDS, isActionWord } from './words';
 
 /**
@@ -208,7 +208,12 @@ function* alteredInside(index: TrustedIndex, token: string, from: number): Gener
       }));
   const slippedAt = (word: string, at: number, length: number) => {
     const inside = token.slice(at, at + length);
-    return inside.length === length && !token.includes(word) && slipped(inside, word);
+    if (inside.length !== length || token.includes(word)) return false;
+    // A short brand less a letter or with one changed is a run of letters found in people's and
+    // projects' names (`akank` of `akanksha`, `rsona` of `personal`, `amazin` of `amazing`).
+    return word.length >= JUDGE_TUNING.minSlippedInside
+      ? slipped(inside, word)
+      : neighboursSwapped(inside, word);
   };
   for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
     // Slipped after its first three letters: found by them.

@@ -37,6 +37,11 @@ export const JUDGE_TUNING = {
    * is left is an everyday word (`cloud` of `icloud`: the lists' near words).
    */
   minFirstLetterOmitted: 6,
+  /**
+   * Inside a longer word on someone's page, a brand of this length or more counts with any slip;
+   * a shorter one only with two letters swapped (`mypayapl`, not `akanksha` as `akbank`).
+   */
+  minSlippedInside: 7,
   /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
   /**
