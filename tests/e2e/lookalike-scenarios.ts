@@ -266,7 +266,7 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
 
 /**
  * The names phishers register for the brands people are phished for, and what must stay
- * unmarked beside them (issue 51). Its own browser session: these two pages' lookups, with the
+ * unmarked beside them (issue 51). Its own browser session: these pages' 45 links' lookups, with the
  * look-alike page's, would pass the page work's share of one minute's budget
  * (utils/lookup/limits.ts), and the last page would wait for the next minute.
  */
