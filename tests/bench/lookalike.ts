@@ -101,6 +101,10 @@ export function benchLookalike() {
       cases: alarms.madeUpNames.total,
       flagged: percent(alarms.madeUpNames.share),
     },
+    "names a host makes up (Glitch's friendly words)": {
+      cases: alarms.friendlyWordNames.total,
+      flagged: percent(alarms.friendlyWordNames.share),
+    },
     'names made of everyday words (the English list the build reads)': {
       cases: alarms.everydayNames.total,
       flagged: percent(alarms.everydayNames.share),

@@ -58,7 +58,7 @@ const SHORT_NAMES: Record<string, string> = {
 };
 
 /** tests/fixtures/pages/chosen-names.html: its one look-alike, and the site it imitates. */
-const CHOSEN_NAMES: Record<string, string> = { 'swapped-inside': 'paypal.com' };
+const CHOSEN_NAMES: Record<string, string> = { 'slipped-inside': 'facebook.com' };
 
 export interface LookalikeHarness {
   browser: () => Browser;
@@ -315,12 +315,12 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
     await page.close();
   });
 
-  it("leaves names people chose for their pages, and one a host made up, unmarked where a short brand's slip runs through them", async () => {
+  it("leaves names people chose for their pages, and one a host made up, unmarked where a short brand's slip or a word holding a brand runs through them", async () => {
     const page = await openMarkedImitations(harness, '/pages/chosen-names.html', CHOSEN_NAMES);
     await lookedUp(emulator, [
       'akanksha.is-a.dev',
       'personal-portfolio-gamma-gold-55.vercel.app',
-      'skillstackpanchal.vercel.app',
+      'interactive-portfolio.vercel.app',
       'amazing-poitras.203-0-113-7.plesk.page',
     ]);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);

@@ -478,23 +478,40 @@ describe('on shared hosts, brands slipped inside longer words', () => {
   it.each([
     ['iinstargam.000webhostapp.com', 'instagram.com'],
     ['faceb00k59278.000webhostapp.com', 'facebook.com'],
-    // A six-letter brand with two letters swapped, the one slip of it that still counts inside.
-    ['myaccount-mypayapl-securiing.000webhostapp.com', 'paypal.com'],
-    // From seven letters, any slip.
+    // From eight letters, any slip; letters doubled too.
     ['fcebooksecurityalert.000webhostapp.com', 'facebook.com'],
+    ['miiicrosoftoutloook.weebly.com', 'microsoft.com'],
+    // A shorter brand whole inside any longer word.
+    ['weukukuwetransfer.000webhostapp.com', 'wetransfer.com'],
   ])('%s imitates %s', (host, imitates) => {
     expect(judge.judge(host)?.imitates).toBe(imitates);
   });
 
-  it("not a six-letter brand less a letter or with one changed: that runs through people's names", () => {
+  it("not a brand under eight letters slipped: that runs through words and people's names", () => {
     for (const host of [
       'akanksha.is-a.dev', // akank: akbank less a letter
       'chesterkengallego.is-a.dev', // ester: elster
       'personal-portfolio-gamma-gold-55.vercel.app', // rsona: resona
       'skillstackpanchal.vercel.app', // skill: skrill
+      'mercurial-aardvark.glitch.me', // mercuri: mercari
+      'futuristic-aardvark.glitch.me', // turist: truist, two letters swapped
+      'accredited-courses.netlify.app', // acredit: reddit with its d once
       // Names a host makes up for its users' pages, as Plesk names its temporary domains.
       'amazing-poitras.203-0-113-7.plesk.page', // amazin: amazon
       'trusting-lumiere.203-0-113-7.plesk.page', // trust: truist
+      // Real PayPal phishing, given up with them: `payapl` is two letters of `paypal` swapped.
+      'myaccount-mypayapl-securiing.000webhostapp.com',
+    ])
+      expect(judge.judge(host), host).toBeNull();
+  });
+
+  it('not an everyday word that holds a brand, or is one slip from it', () => {
+    for (const host of [
+      'interactive-portfolio.vercel.app', // interac
+      'revolution-app.netlify.app', // revolut
+      'contract-manager.vercel.app', // ontrac
+      'aback-delivery.glitch.me', // delhivery less its h
+      'aback-macaroni.glitch.me', // macaro-ni.jp, a site whose name joined is a word
     ])
       expect(judge.judge(host), host).toBeNull();
   });

@@ -299,7 +299,22 @@ export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
     // The same kind of names from a registry never read while the rules were written.
     chosenNamesHeldOut: shareFlagged(lines('open-domains-names.txt'), check, false),
     madeUpNames: shareFlagged(madeUpNames(), check, false),
+    friendlyWordNames: shareFlagged(friendlyWordNames(), check, false),
   };
+}
+
+/**
+ * Names Glitch made up for its projects' pages from its friendly words (`aback-resonance`):
+ * predicate and object paired in turn, each object three times and each predicate six or seven.
+ */
+function friendlyWordNames(): string[] {
+  const words = lines('friendly-words.txt').map((line) => line.split(' ') as [string, string]);
+  const predicates = words.filter(([kind]) => kind === 'predicate').map(([, word]) => word);
+  const objects = words.filter(([kind]) => kind === 'object').map(([, word]) => word);
+  return Array.from(
+    { length: 3 * objects.length },
+    (_, at) => `${predicates[at % predicates.length]}-${objects[at % objects.length]}.glitch.me`,
+  );
 }
 
 /**

@@ -15,9 +15,10 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
   it('flags real phishing hosts whose name carries the brand they targeted, naming that brand', () => {
     const found = phishingByBrand();
     expect(found.total).toBeGreaterThan(200);
-    // Issue 51 asks 90 %: 89.7 %, one host short since a slip of a six-letter brand inside a
-    // longer word no longer counts (`papal` of `papalvalide`: `akank` of `akanksha` too).
-    expect(found.recall).toBeGreaterThanOrEqual(0.885);
+    // Issue 51 asks 90 %: 89.2 %, two hosts short since a brand under eight letters slipped
+    // inside a longer word no longer counts (`papal` of `papalvalide`, `payapl` of `mypayapl`:
+    // `akank` of `akanksha` and `turist` of `futuristic` too).
+    expect(found.recall).toBeGreaterThanOrEqual(0.88);
     expect(found.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
@@ -49,6 +50,8 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(alarms.chosenNamesHeldOut.share).toBeLessThanOrEqual(0.005);
     expect(alarms.madeUpNames.total).toBeGreaterThan(25_000);
     expect(alarms.madeUpNames.share).toBeLessThanOrEqual(0.001);
+    expect(alarms.friendlyWordNames.total).toBeGreaterThan(9_000);
+    expect(alarms.friendlyWordNames.share).toBeLessThanOrEqual(0.005);
   });
 
   it('flags some of a public phishing feed before anyone reports it to the lookup service', () => {

@@ -38,6 +38,7 @@ import {
   packBrands,
   readBrandTable,
   unmatchedTargets,
+  wordsHoldingBrands,
 } from './refresh/brands';
 import { asciiConfusables, latinLettersByName } from './refresh/confusables';
 import { readDictionary } from './refresh/dictionary';
@@ -135,7 +136,17 @@ if (args.dict) {
     everydaySiteNames: packWords(
       everydaySiteNames([...visited.top, ...visited.more, ...linked], dictionary),
     ),
-    nearWords: packWords(nearWords(new Set(slipTargets), dictionary, linked.map(nameOf))),
+    nearWords: packWords(
+      [
+        ...new Set([
+          ...nearWords(new Set(slipTargets), dictionary, linked.map(nameOf)),
+          ...wordsHoldingBrands(
+            rows.flatMap((row) => row.words),
+            dictionary,
+          ),
+        ]),
+      ].sort(),
+    ),
     freeMailDomains: free.domains,
     freeMailLabels: free.labels,
   });

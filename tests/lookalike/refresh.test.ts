@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packSites, packWords, unpackSites, unpackWords } from '@/utils/lookalike/packed-sites';
-import { everydaySiteNames, nearWords } from './refresh/brands';
+import { everydaySiteNames, nearWords, wordsHoldingBrands } from './refresh/brands';
 import type { Dictionary } from './refresh/dictionary';
 import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visits';
 
@@ -95,6 +95,18 @@ describe('the near words (everyday words never read as slips)', () => {
     const total = { ...dictionary, isEveryday: (word: string) => word === 'total' };
     expect(nearWords([], total, ['toptal', 'totals'])).toEqual(['total']);
   });
+
+  it('holds the words that hold a distinctive brand whole, never its plural', () => {
+    const words = ['interactive', 'contract', 'revolutions', 'revoluts', 'oranges', 'paypal'];
+    const holding = {
+      ...dictionary,
+      isCommon: (word: string) => word === 'orange',
+      words: () => words,
+    };
+    expect(
+      wordsHoldingBrands(['interac', 'ontrac', 'revolut', 'orange', 'paypal', 'dhl'], holding),
+    ).toEqual(['contract', 'interactive', 'revolutions']);
+  });
 });
 
 describe('the sites whose names are everyday words (no brands of their own)', () => {
@@ -108,6 +120,10 @@ describe('the sites whose names are everyday words (no brands of their own)', ()
     expect(
       everydaySiteNames(['com.be', 'health.com', 'sky.com', 'wsj.com', 'ab.com'], dictionary),
     ).toEqual(['com', 'health', 'sky']);
+    // A hyphenated name as the judge reads it, joined (`macaro-ni.jp` is no brand `macaroni`).
+    expect(
+      everydaySiteNames(['macaro-ni.jp'], { ...dictionary, isEveryday: (w) => w === 'macaroni' }),
+    ).toEqual(['macaroni']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BrandWord } from './brands';
-import { isTypingSlip, neighboursSwapped, oneSlipApart } from './edits';
+import { isTypingSlip, oneSlipApart } from './edits';
 import { skeleton } from './skeleton';
 import { JUDGE_TUNING, type TrustedIndex } from './trusted-index';
 import { GLUE_WORDS, isActionWord } from './words';
@@ -141,7 +141,8 @@ export function* brandMatches(
     // inside any longer word (`weukukuwetransfer.000webhostapp.com`, `cancelblokirfacebook.tk`);
     // an everyday one of 6 letters or more too, which counts only beside a sign-in word
     // (`loginorangefr54822.yolasite.com`, `allegrolokal-dostawa.tk`).
-    if (suspect)
+    // An everyday word holding a brand is that word (`interactive`, `revolution`).
+    if (suspect && !nearWords.has(token))
       for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
         for (const word of slipWords.get(token.slice(at, at + 3)) ?? []) {
           if (word === token || !token.startsWith(word, at)) continue;
@@ -209,11 +210,11 @@ function* alteredInside(index: TrustedIndex, token: string, from: number): Gener
   const slippedAt = (word: string, at: number, length: number) => {
     const inside = token.slice(at, at + length);
     if (inside.length !== length || token.includes(word)) return false;
-    // A short brand less a letter or with one changed is a run of letters found in people's and
-    // projects' names (`akank` of `akanksha`, `rsona` of `personal`, `amazin` of `amazing`).
-    return word.length >= JUDGE_TUNING.minSlippedInside
-      ? slipped(inside, word)
-      : neighboursSwapped(inside, word);
+    // An everyday word one slip from the brand is that word (`delivery` of `delhivery`).
+    if (index.brands.nearWords.has(inside)) return false;
+    // A shorter brand slipped is a run of letters found all through words and people's names
+    // (`akank` of `akanksha`, `turist` of `futuristic`, `mercuri` of `mercurial`).
+    return word.length >= JUDGE_TUNING.minSlippedInside && slipped(inside, word);
   };
   for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
     // Slipped after its first three letters: found by them.
@@ -240,12 +241,17 @@ function* alteredInside(index: TrustedIndex, token: string, from: number): Gener
         if (start >= 0 && sameStart(token.slice(start), word) && slippedAt(word, start, length))
           yield* altered(word, start, length);
       }
-  // Letters doubled (`miiicrosoftoutloook`): the brand inside the name read with runs once.
+  // Letters doubled (`miiicrosoftoutloook`): the brand inside the name read with runs once; a
+  // doubling is a slip too, so only of a brand long enough to be judged slipped inside.
   const once = collapsed(token);
   if (once !== token)
     for (let at = 0; at + MIN_ALTERED <= once.length; at++)
       for (const word of slipWords.get(once.slice(at, at + 3)) ?? [])
-        if (once.startsWith(collapsed(word), at) && !token.includes(word))
+        if (
+          word.length >= JUDGE_TUNING.minSlippedInside &&
+          once.startsWith(collapsed(word), at) &&
+          !token.includes(word)
+        )
           yield* altered(word, 0, 0);
 }
 

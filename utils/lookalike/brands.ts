@@ -44,7 +44,8 @@ export interface BrandList {
   everydaySiteNames: string;
   /**
    * Everyday words one typing slip from a brand's or a most visited site's name (`delivery` of
-   * `delhivery`, `deep` of `deepl`): names of their own, never slips.
+   * `delhivery`, `deep` of `deepl`), or holding a distinctive brand whole (`interactive` of
+   * `interac`): names of their own, never slips, never a brand inside a longer word.
    */
   nearWords: string;
   /** Hosts that give anyone a name of their own (`x.000webhostapp.com`), space-separated. */

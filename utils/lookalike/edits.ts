@@ -39,10 +39,6 @@ export function slipTypedAt(typed: string, target: string): number | undefined {
   return slip?.kind === 'changed' || slip?.kind === 'added' ? slip.at : undefined;
 }
 
-/** Whether `typed` is `target` with two neighbouring letters swapped (`payapl` of `paypal`). */
-export const neighboursSwapped = (typed: string, target: string): boolean =>
-  slipBetween(typed, target)?.kind === 'swapped';
-
 /** What one slip turns `target` into `typed`: where, and which characters differ. */
 interface Slip {
   kind: 'changed' | 'left-out' | 'added' | 'swapped';

@@ -38,10 +38,11 @@ export const JUDGE_TUNING = {
    */
   minFirstLetterOmitted: 6,
   /**
-   * Inside a longer word on someone's page, a brand of this length or more counts with any slip;
-   * a shorter one only with two letters swapped (`mypayapl`, not `akanksha` as `akbank`).
+   * Inside a longer word on someone's page, a brand of this length or more counts slipped
+   * (`fcebooksecurityalert`); a shorter one only whole or in digits (not `akanksha` as `akbank`,
+   * `mercurial` as `mercari`).
    */
-  minSlippedInside: 7,
+  minSlippedInside: 8,
   /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
   /**
@@ -218,8 +219,10 @@ export function indexTrustedSites(sites: TrustedSites) {
   const addSiteWords = (domains: readonly string[], minLength: number, linked: boolean) => {
     for (const domain of domains) {
       const target = targetOf(domain);
-      // `com`, `net`, `gov` are sites' names too (com.be, net.hr), and everyday words: not brands.
-      if (!target || target.label.length < minLength || everyday.has(target.label)) continue;
+      // `com`, `net`, `gov` are sites' names too (com.be, net.hr), and everyday words: not brands;
+      // nor a hyphenated name that joined is one (`macaro-ni`).
+      if (!target || target.label.length < minLength) continue;
+      if (everyday.has(target.label.replace(/-/g, ''))) continue;
       if (byLabel.get(target.label)?.[0]?.domain === domain) addSiteWord(target, linked);
     }
   };

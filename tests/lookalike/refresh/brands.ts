@@ -84,8 +84,9 @@ export function everydaySiteNames(sites: readonly string[], dictionary: Dictiona
   const found = new Set<string>();
   for (const domain of sites) {
     // Named as the judge names it (`targetOf`), so its `everyday.has(label)` finds each.
-    const label = targetOf(domain)?.label ?? '';
-    if (/^[a-z]{3,}$/.test(label) && dictionary.isEveryday(label)) found.add(label);
+    // A hyphenated name as the judge reads it, joined (`macaro-ni` as `macaroni`).
+    const word = (targetOf(domain)?.label ?? '').replace(/-/g, '');
+    if (/^[a-z]{3,}$/.test(word) && dictionary.isEveryday(word)) found.add(word);
   }
   return [...found].sort();
 }
@@ -146,6 +147,23 @@ export function nearWords(
     for (const slip of slips) if (dictionary.isEveryday(slip)) near.add(slip);
   }
   return [...near].sort();
+}
+
+/**
+ * Everyday words that hold a distinctive brand's word whole (`interactive` of `interac`,
+ * `revolution` of `revolut`, `contract` of `ontrac`): on someone's page the check reads a brand
+ * inside any longer word, and these are words of their own. Its plural is the brand's own.
+ */
+export function wordsHoldingBrands(words: Iterable<string>, dictionary: Dictionary): string[] {
+  const brands = [...new Set(words)].filter(
+    (word) => /^[a-z]{6,}$/.test(word) && !dictionary.isCommon(word),
+  );
+  const holding = new Set<string>();
+  for (const word of dictionary.words())
+    for (const brand of brands)
+      if (word.length > brand.length && word !== `${brand}s` && word.includes(brand))
+        holding.add(word);
+  return [...holding].sort();
 }
 
 /**
