@@ -83,8 +83,8 @@ export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBran
 export function everydaySiteNames(sites: readonly string[], dictionary: Dictionary): string[] {
   const found = new Set<string>();
   for (const domain of sites) {
-    // Named as the judge names it (`targetOf`), so its `everyday.has(label)` finds each.
-    // A hyphenated name as the judge reads it, joined (`macaro-ni` as `macaroni`).
+    // Named as the judge reads it (`targetOf`'s label, hyphens dropped: `macaro-ni` as
+    // `macaroni`), so its `everyday.has(…)` finds each.
     const word = (targetOf(domain)?.label ?? '').replace(/-/g, '');
     if (/^[a-z]{3,}$/.test(word) && dictionary.isEveryday(word)) found.add(word);
   }
