@@ -93,7 +93,7 @@ export function benchLookalike() {
       cases: alarms.chosenNames.total,
       flagged: percent(alarms.chosenNames.share),
     },
-    'names people chose, a registry never read while writing the rules (open-domains)': {
+    'names people chose, a registry not read while writing them (open-domains; see SOURCES.md)': {
       cases: alarms.chosenNamesHeldOut.total,
       flagged: percent(alarms.chosenNamesHeldOut.share),
     },

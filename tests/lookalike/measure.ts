@@ -296,7 +296,7 @@ export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
       check,
       false,
     ),
-    // The same kind of names from a registry never read while the rules were written.
+    // The same kind of names from a registry not read while the rules were written (SOURCES.md).
     chosenNamesHeldOut: shareFlagged(lines('open-domains-names.txt'), check, false),
     madeUpNames: shareFlagged(madeUpNames(), check, false),
     friendlyWordNames: shareFlagged(friendlyWordNames(), check, false),
