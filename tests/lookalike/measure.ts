@@ -303,14 +303,24 @@ export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
   };
 }
 
+/** A fixture of `kind word` lines, its words by kind (`left`, `right`; `predicate`, `object`). */
+function wordsByKind(name: string): Record<string, string[]> {
+  const byKind: Record<string, string[]> = {};
+  for (const line of lines(name)) {
+    const [kind, word] = line.split(' ') as [string, string];
+    const words = byKind[kind] ?? [];
+    words.push(word);
+    byKind[kind] = words;
+  }
+  return byKind;
+}
+
 /**
  * Names Glitch made up for its projects' pages from its friendly words (`aback-resonance`):
  * predicate and object paired in turn, each object three times and each predicate six or seven.
  */
 function friendlyWordNames(): string[] {
-  const words = lines('friendly-words.txt').map((line) => line.split(' ') as [string, string]);
-  const predicates = words.filter(([kind]) => kind === 'predicate').map(([, word]) => word);
-  const objects = words.filter(([kind]) => kind === 'object').map(([, word]) => word);
+  const { predicate: predicates = [], object: objects = [] } = wordsByKind('friendly-words.txt');
   return Array.from(
     { length: 3 * objects.length },
     (_, at) => `${predicates[at % predicates.length]}-${objects[at % objects.length]}.glitch.me`,
@@ -323,9 +333,7 @@ function friendlyWordNames(): string[] {
  * phishing feed): every pair, under one address's Plesk name.
  */
 function madeUpNames(): string[] {
-  const words = lines('made-up-names.txt').map((line) => line.split(' ') as [string, string]);
-  const left = words.filter(([side]) => side === 'left').map(([, word]) => word);
-  const right = words.filter(([side]) => side === 'right').map(([, word]) => word);
+  const { left = [], right = [] } = wordsByKind('made-up-names.txt');
   return left.flatMap((adjective) =>
     right.map((name) => `${adjective}-${name}.203-0-113-7.plesk.page`),
   );

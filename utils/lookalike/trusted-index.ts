@@ -71,6 +71,12 @@ export const targetOf = (domain: string): Target | null => {
     : null;
 };
 
+/**
+ * A site's name as a brand's word is matched: hyphens dropped (`merriam-webster` as
+ * `wells-fargo` is read, `macaro-ni` as `macaroni`). The refresh names everyday site names so too.
+ */
+export const siteWordOf = (label: string) => label.replace(/-/g, '');
+
 /** A label as read (`xn--pypal-4ve` → `pаypal`); one that is no valid punycode, as written. */
 export function unicodeOf(label: string): string {
   if (!label.includes('xn--')) return label;
@@ -164,9 +170,8 @@ export function indexTrustedSites(sites: TrustedSites) {
   /** A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`). */
   const addSiteWord = (target: Target | null, linked = false) => {
     if (!target) return;
-    // Written as brands' words are matched: hyphens dropped (`merriam-webster` as `wells-fargo`),
-    // digits kept (`bet365`, `4shared`), with three letters in a row at least.
-    const word = target.label.replace(/-/g, '');
+    // Digits kept (`bet365`, `4shared`), with three letters in a row at least.
+    const word = siteWordOf(target.label);
     if (!/^[a-z0-9]{3,}$/.test(word) || !/[a-z]{3}/.test(word) || ACTION_WORDS.has(word)) return;
     // A site named so without the hyphen is that word's (`savefrom.net`, not `save-from.net`).
     if (word !== target.label && byLabel.has(word)) return;
@@ -222,7 +227,7 @@ export function indexTrustedSites(sites: TrustedSites) {
       // `com`, `net`, `gov` are sites' names too (com.be, net.hr), and everyday words: not brands;
       // nor a hyphenated name that joined is one (`macaro-ni`).
       if (!target || target.label.length < minLength) continue;
-      if (everyday.has(target.label.replace(/-/g, ''))) continue;
+      if (everyday.has(siteWordOf(target.label))) continue;
       if (byLabel.get(target.label)?.[0]?.domain === domain) addSiteWord(target, linked);
     }
   };

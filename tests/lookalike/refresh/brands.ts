@@ -1,6 +1,6 @@
 import { parse } from 'tldts';
 import { innerLettersLeftOut, innerSwaps, isTypingSlip } from '../../../utils/lookalike/edits';
-import { JUDGE_TUNING, targetOf } from '../../../utils/lookalike/trusted-index';
+import { JUDGE_TUNING, siteWordOf, targetOf } from '../../../utils/lookalike/trusted-index';
 import type { Dictionary } from './dictionary';
 
 /**
@@ -83,9 +83,9 @@ export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBran
 export function everydaySiteNames(sites: readonly string[], dictionary: Dictionary): string[] {
   const found = new Set<string>();
   for (const domain of sites) {
-    // Named as the judge reads it (`targetOf`'s label, hyphens dropped: `macaro-ni` as
+    // Named as the judge reads it (`targetOf`'s label as `siteWordOf` writes it: `macaro-ni` as
     // `macaroni`), so its `everyday.has(…)` finds each.
-    const word = (targetOf(domain)?.label ?? '').replace(/-/g, '');
+    const word = siteWordOf(targetOf(domain)?.label ?? '');
     if (/^[a-z]{3,}$/.test(word) && dictionary.isEveryday(word)) found.add(word);
   }
   return [...found].sort();
