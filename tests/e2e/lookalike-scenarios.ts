@@ -57,8 +57,11 @@ const SHORT_NAMES: Record<string, string> = {
   'digits-slipped': 'flightradar24.com',
 };
 
-/** tests/fixtures/pages/chosen-names.html: its one look-alike, and the site it imitates. */
-const CHOSEN_NAMES: Record<string, string> = { 'slipped-inside': 'facebook.com' };
+/** tests/fixtures/pages/chosen-names.html: its look-alikes, and the sites they imitate. */
+const CHOSEN_NAMES: Record<string, string> = {
+  'slipped-inside': 'facebook.com',
+  'on-a-popular-host': 'paypal.de',
+};
 
 export interface LookalikeHarness {
   browser: () => Browser;
@@ -315,13 +318,14 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
     await page.close();
   });
 
-  it("leaves names people chose for their pages, and one a host made up, unmarked where a short brand's slip or a word holding a brand runs through them", async () => {
+  it("marks a brand on someone's page under a popular host that gives anyone a name; leaves names people chose, and one a host made up, unmarked where a short brand's slip or a word holding a brand runs through them", async () => {
     const page = await openMarkedImitations(harness, '/pages/chosen-names.html', CHOSEN_NAMES);
     await lookedUp(emulator, [
       'akanksha.is-a.dev',
       'personal-portfolio-gamma-gold-55.vercel.app',
       'interactive-portfolio.vercel.app',
       'amazing-poitras.203-0-113-7.plesk.page',
+      'garden-notes.livejournal.com',
     ]);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     await page.close();

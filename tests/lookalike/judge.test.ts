@@ -282,6 +282,16 @@ describe('the sites people are phished for (issue 51)', () => {
     ).toBe('chase.com');
   });
 
+  it("judges the pages of a popular host that gives anyone a name as someone's, not as the host", () => {
+    // blogspot.de, tilda.ws and page.link are popular sites (bundled as trusted) whose users name
+    // their own pages: those seen carrying phishing before 2021 are shared hosts.
+    expect(judge.judge('paypalverifymyaccount.blogspot.de')?.imitates).toBe('paypal.de');
+    expect(judge.judge('facebookcomsettings.tilda.ws')?.imitates).toBe('facebook.com');
+    expect(judge.judge('binanceupdates.page.link')?.imitates).toBe('binance.com');
+    // The host itself, and a page that names no brand, are not look-alikes.
+    expect(judge.judge('www.blogspot.de')).toBeNull();
+    expect(judge.judge('garden-notes.livejournal.com')).toBeNull();
+  });
   it('names image and script hosts no brand (people never sign in there)', () => {
     expect(judge.judge('mat1.gtimg.com')).toBeNull();
     expect(judge.judge('i.ytimg.com')).toBeNull();
