@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packSites, packWords, unpackSites, unpackWords } from '@/utils/lookalike/packed-sites';
-import { everydaySiteNames, nearWords, wordsHoldingBrands } from './refresh/brands';
+import { everydaySiteNames, freeMail, nearWords, wordsHoldingBrands } from './refresh/brands';
 import type { Dictionary } from './refresh/dictionary';
 import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visits';
 
@@ -133,5 +133,20 @@ describe('the packed word lists', () => {
     expect(packed).toBe('0cloud 5s 0delivery');
     expect(unpackWords(packed)).toEqual(['cloud', 'clouds', 'delivery']);
     expect(unpackWords('')).toEqual([]);
+  });
+});
+
+describe('the free-mail providers', () => {
+  it("takes the popular ones, never a school's or a government's domain", () => {
+    const listed = [
+      'gmail.com',
+      'pdx.edu',
+      'ox.ac.uk',
+      'mail.gov.br',
+      'obscure-mail.com',
+      'excite.com',
+    ];
+    const popular = new Set(['gmail.com', 'pdx.edu', 'ox.ac.uk', 'mail.gov.br', 'excite.com']);
+    expect(freeMail(listed, popular).domains).toBe('excite.com gmail.com');
   });
 });

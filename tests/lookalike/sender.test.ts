@@ -63,6 +63,8 @@ describe('senders whose name claims what their address is not (issue 52)', () =>
     // A person on free mail, a company on its own domain.
     ['Maria Schmidt', 'maria.schmidt@gmx.de'],
     ['Lakeside Credit Union', 'alerts@lakesidecu.org'],
+    // A university's department, from the university's own domain.
+    ['IT Helpdesk', 'helpdesk@pdx.edu'],
   ])('%s <%s> is left alone', (name, address) => {
     expect(judge.judge(name, address)).toBeNull();
   });

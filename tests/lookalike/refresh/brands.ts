@@ -170,10 +170,12 @@ export function wordsHoldingBrands(words: Iterable<string>, dictionary: Dictiona
  * Free-mail providers, from Sublime Security's `free_email_providers.txt`: those of its domains
  * that are popular sites (the visited and linked lists), and the provider names it lists under
  * five or more suffixes, one of them popular (`yahoo`: yahoo.co.uk, yahoo.fr…). The full list
- * (22 000 domains, most of them disposable-address services) is too large to bundle.
+ * (22 000 domains, most of them disposable-address services) is too large to bundle. A school's
+ * or a government's domain (`pdx.edu`) is left out: it gives addresses to its own people, and its
+ * departments write from it (`IT Helpdesk <helpdesk@pdx.edu>` is the university's own).
  */
 export function freeMail(listed: readonly string[], popular: ReadonlySet<string>) {
-  const domains = listed.filter((domain) => popular.has(domain)).sort();
+  const domains = listed.filter((domain) => popular.has(domain) && !isInstitution(domain)).sort();
   const suffixesOf = new Map<string, number>();
   for (const domain of listed) {
     const label = parse(domain).domainWithoutSuffix;
@@ -186,3 +188,7 @@ export function freeMail(listed: readonly string[], popular: ReadonlySet<string>
     .sort();
   return { domains: domains.join(' '), labels: labels.join(' ') };
 }
+
+/** A school's, a government's or an army's domain: `pdx.edu`, `ox.ac.uk`, `gov.br`'s names. */
+const isInstitution = (domain: string) =>
+  /(^|\.)(edu|gov|mil|ac|gob|gouv|govt)(\.[a-z]{2})?$/.test(parse(domain).publicSuffix ?? '');
