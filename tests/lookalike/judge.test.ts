@@ -286,6 +286,8 @@ describe('the sites people are phished for (issue 51)', () => {
     // blogspot.de, tilda.ws and page.link are popular sites (bundled as trusted) whose users name
     // their own pages: those seen carrying phishing before 2021 are shared hosts.
     expect(judge.judge('paypalverifymyaccount.blogspot.de')?.imitates).toBe('paypal.de');
+    // Blogger's country names are one host's: the same blogs under each.
+    expect(judge.judge('paypal-verify.blogspot.fr')?.imitates).toBe('paypal.fr');
     expect(judge.judge('facebookcomsettings.tilda.ws')?.imitates).toBe('facebook.com');
     expect(judge.judge('binanceupdates.page.link')?.imitates).toBe('binance.com');
     // The host itself, and a page that names no brand, are not look-alikes.
