@@ -31,6 +31,18 @@ describe('the names a page shows its senders with', () => {
     ]);
   });
 
+  it('reads a sender at a host with no domain, as a header line or as a webmail shows it', () => {
+    const doc = new DOMParser().parseFromString(
+      `<p>From: Correios &lt;contato@correios&gt;</p>
+       <span email="sac@ubuntu-nyc1-01" name="Bradesco"><span>Bradesco</span></span>`,
+      'text/html',
+    );
+    expect(senderNamesIn(doc, ['contato@correios', 'sac@ubuntu-nyc1-01'])).toEqual([
+      { address: 'contato@correios', name: 'Correios' },
+      { address: 'sac@ubuntu-nyc1-01', name: 'Bradesco' },
+    ]);
+  });
+
   it('finds no name for an address shown alone, and never takes the page for one', () => {
     const doc = new DOMParser().parseFromString(
       `<p>Write to help@example.org.</p><div>${'Long text. '.repeat(100)}&lt;help@example.org&gt;</div>`,

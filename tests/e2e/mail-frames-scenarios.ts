@@ -260,4 +260,37 @@ export function itJudgesSenders(harness: Omit<MailFramesHarness, 'unreachable'>)
       await page.close();
     });
   }
+
+  it('senders at a host with no domain: a brand claimed is marked, never looked up; a person is not', async () => {
+    const page = await harness.browser().newPage();
+    await page.bringToFront();
+    await page.goto(`${harness.emulatorUrl}/pages/webmail-bare-host.html`);
+    const pretending = ['contato@correios', 'sac9283940324@ubuntu-s-1vcpu-512mb-10gb-nyc1-01'];
+    await page.waitForFunction(
+      (shown) =>
+        shown.every((address) =>
+          [...document.querySelectorAll('[data-linkwise-risk]')].some((marked) =>
+            marked.textContent?.includes(address),
+          ),
+        ),
+      poll,
+      pretending,
+    );
+    const labels = (await badgeBoxes(page)).map((badge) => badge.label);
+    for (const says of [
+      'Says it is Correios — the address has no real domain (correios)',
+      'Says it is Bradesco — the address has no real domain',
+    ])
+      expect(
+        labels.some((label) => label.includes(says)),
+        JSON.stringify(labels),
+      ).toBe(true);
+    // Asked and answered with the others (one batch, listed first on the page): not marked.
+    expect(await markOf(page, 'rodrigo@intranet')).toBeNull();
+    // No service has a record of such an address: none was sent.
+    const looked = await emulator.lookups();
+    for (const address of [...pretending, 'rodrigo@intranet'])
+      expect(looked).not.toContain(address);
+    await page.close();
+  });
 }

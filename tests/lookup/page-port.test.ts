@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { listenForPagePorts } from '@/utils/background/lookup/page-port';
 import type { LookalikeFinding } from '@/utils/lookalike/reasons';
 import type { CheckRequest, LookupEngine } from '@/utils/lookup/engine';
+import { normaliseLookupValue } from '@/utils/lookup/normalize';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { PAGE_PORT, type PageVerdicts } from '@/utils/page-port';
 import { DEFAULT_SETTINGS } from '@/utils/settings/schema';
@@ -279,5 +280,53 @@ describe('an e-mail address the page shows with a name', () => {
     ]);
     expect(looked.sort()).toEqual(['alerts.chase.online@gmail.com', 'friend@example.org']);
     expect(judged).toEqual(['Chase Bank <alerts.chase.online@gmail.com>']);
+  });
+
+  it('at a host with no domain, is judged on its name without a record: the lookup refuses it', async () => {
+    // The engine refuses such an address before anything is sent (utils/lookup/normalize.ts).
+    expect(normaliseLookupValue('contato@correios').ok).toBe(false);
+    const engine = {
+      check: async (value: string) =>
+        ({
+          kind: 'unavailable',
+          value,
+          failure: { kind: 'invalid-input', reason: 'no domain' },
+        }) as Verdict,
+      onReady: () => () => {},
+      forget: async () => {},
+    } as unknown as LookupEngine;
+    vi.spyOn(browser.tabs, 'executeScript').mockResolvedValue([] as never);
+    vi.spyOn(browser.scripting, 'executeScript').mockResolvedValue([] as never);
+    vi.spyOn(browser.tabs, 'sendMessage').mockImplementation((async () => [
+      { address: 'contato@correios', name: 'Correios' },
+      { address: 'rodrigo@intranet', name: 'Rodrigo Lima' },
+    ]) as never);
+    const replies: Array<{ risky: Array<[string, Verdict]>; settled: string[] }> = [];
+    const post = connectPage(
+      engine,
+      (reply) => replies.push(reply as (typeof replies)[number]),
+      'https://mail.example.org/inbox',
+      [],
+      async (name) =>
+        name === 'Correios'
+          ? { imitates: 'correios.com.br', reason: 'sender-no-domain', claim: 'Correios' }
+          : null,
+    );
+    post({ type: 'ask', visible: ['Contato@Correios', 'rodrigo@intranet', 'not-an-address'] });
+    await vi.waitFor(() =>
+      expect(
+        replies.flatMap((reply) => [...reply.risky.map(([v]) => v), ...reply.settled]),
+      ).toHaveLength(3),
+    );
+    const risky = replies.flatMap((reply) => reply.risky);
+    expect(risky.map(([value]) => value)).toEqual(['Contato@Correios']);
+    expect(risky[0]![1]).toMatchObject({
+      value: 'contato@correios',
+      lookalike: { reason: 'sender-no-domain', claim: 'Correios' },
+    });
+    expect(replies.flatMap((reply) => reply.settled).sort()).toEqual([
+      'not-an-address',
+      'rodrigo@intranet',
+    ]);
   });
 });

@@ -151,6 +151,16 @@ describe('textHits: every script, never a secret', () => {
     expect(hits.map((hit) => hit.candidate)).toEqual(['someone@ibm.com']);
   });
 
+  it('reads an address at a host with no domain only as a sender shows it', () => {
+    // Before `>` (`Name <address>`), or alone in its text (Gmail's span.go, between `<` and `>`).
+    expect(textHits(text('From: Correios <contato@correios>'), options)[0]?.candidate).toBe(
+      'contato@correios',
+    );
+    expect(textHits(text('contato@correios'), options)[0]?.candidate).toBe('contato@correios');
+    // In a sentence it is a handle or a word, not an address.
+    expect(textHits(text('ping admin@server01 for access, or me@home.'), options)).toEqual([]);
+  });
+
   it('never takes the user info of a web address for an e-mail address', () => {
     const hits = textHits(
       text(

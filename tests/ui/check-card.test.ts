@@ -31,6 +31,24 @@ describe('describeVerdict', () => {
     expect(text.headline).not.toMatch(/\bis safe\b(?!\.)/);
   });
 
+  it('says a sender at a host with no domain has none', () => {
+    const text = describeVerdict({
+      kind: 'risky',
+      value: 'contato@correios',
+      valueKind: 'email',
+      type: 'lookalike',
+      level: 'LOOK-ALIKE',
+      severity: 2,
+      knownLevel: true,
+      score: 0,
+      reports: 0,
+      status: 'unreported',
+      lastUpdated: '',
+      lookalike: { imitates: 'correios.com.br', reason: 'sender-no-domain', claim: 'Correios' },
+    });
+    expect(text.headline).toBe('Says it is Correios — the address has no real domain (correios)');
+  });
+
   it('says how long to wait when the engine is backing off', () => {
     const text = describeVerdict({
       kind: 'unavailable',

@@ -13,7 +13,7 @@ const NAME_BEFORE = /(?:^|[:|\n\t>])\s*["'“]?([^"'“”<>:|\n\t]{1,120}?)["'�
 const cleanName = (name: string) => name.replace(/\s+/g, ' ').trim().slice(0, 200);
 
 /** An e-mail address in text, as the content script reads one (utils/scan/targets.ts). */
-const ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|(?=>|$))/gu;
 
 /**
  * The names addresses are shown with in the webmails' own markup, where they keep them: Gmail's

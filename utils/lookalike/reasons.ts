@@ -27,6 +27,7 @@ export const LOOKALIKE_REASONS = [
   'link-text',
   'sender-name',
   'sender-free-mail',
+  'sender-no-domain',
 ] as const;
 export type LookalikeReason = (typeof LOOKALIKE_REASONS)[number];
 

@@ -87,13 +87,18 @@ function domainInName(name: string): string | null {
 
 const registrable = (domain: string) => parse(domain, { allowPrivateDomains: true }).domain;
 
+/** One label, no dot: a machine's own name, no domain anyone registered. */
+const BARE_HOST = /^[\p{L}\p{N}-]+$/u;
+
 /**
  * Judges a sender shown as a name with an address (`"Chase Bank" <alerts.chase.online@gmail.com>`):
  * - the name names a phished brand, or a domain, that the address does not belong to →
  *   `sender-name`, imitating the brand's site (or the domain): "Says it is Chase — the address
  *   is gmail.com";
  * - the name is a company's or a department's (`IT Helpdesk`) and the address a free-mail one →
- *   `sender-free-mail`.
+ *   `sender-free-mail`;
+ * - the name claims a brand or a domain and the address is at a host with no domain
+ *   (`Correios <contato@correios>`, never looked up) → `sender-no-domain`.
  * A brand's own domains and subdomains (`email.paypal.com`), an address whose domain carries the
  * brand's name (`facebookmail.com`: the look-alike check judges that domain on its own), and
  * personal names are left alone. Nothing here leaves the device: only the bare address is ever
@@ -140,7 +145,10 @@ export function createSenderJudge(brands: BrandIndex, freeMail: FreeMailList) {
     judge(name: string, address: string): LookalikeFinding | null {
       const at = address.lastIndexOf('@');
       const domain = address.slice(at + 1).toLowerCase();
-      const own = at > 0 ? registrable(domain) : null;
+      // A host with no domain (`Correios <contato@correios>`): a server that names none sent it,
+      // so no brand's mail rules can be checked, and no brand's mail comes from one.
+      const bare = at > 0 && BARE_HOST.test(domain);
+      const own = bare ? domain : at > 0 ? registrable(domain) : null;
       if (!own || NOT_MAIL.has(own)) return null;
       const words = wordsOf(name);
       const lowerWords = words.map((word) => word.toLowerCase());
@@ -150,17 +158,20 @@ export function createSenderJudge(brands: BrandIndex, freeMail: FreeMailList) {
       if (claimed) {
         const { brand, word } = claimed;
         const honest =
-          brand.domains.includes(own) ||
-          // The brand's own mail domain the list does not name (`facebookmail.com`), or a
-          // look-alike of it (`paypal-service.com`): the look-alike check's to judge.
-          (parse(own).domainWithoutSuffix ?? '').replace(/-/g, '').includes(word);
-        return honest
-          ? null
-          : { imitates: brand.domains[0]!, reason: 'sender-name', claim: brand.name };
+          !bare &&
+          (brand.domains.includes(own) ||
+            // The brand's own mail domain the list does not name (`facebookmail.com`), or a
+            // look-alike of it (`paypal-service.com`): the look-alike check's to judge.
+            (parse(own).domainWithoutSuffix ?? '').replace(/-/g, '').includes(word));
+        if (honest) return null;
+        const reason = bare ? 'sender-no-domain' : 'sender-name';
+        return { imitates: brand.domains[0]!, reason, claim: brand.name };
       }
       const shown = domainInName(name);
       if (shown && shown !== own && !isFreeMail(shown) && !NOT_MAIL.has(shown))
-        return { imitates: shown, reason: 'sender-name', claim: shown };
+        return { imitates: shown, reason: bare ? 'sender-no-domain' : 'sender-name', claim: shown };
+      // A company's name from a host with no domain may be a firm's own machine (`IT <it@mail01>`).
+      if (bare) return null;
       if (isFreeMail(own) && lowerWords.some((word) => COMPANY_WORDS.has(word)))
         return { imitates: '', reason: 'sender-free-mail', claim: name.trim().slice(0, 60) };
       return null;

@@ -41,13 +41,21 @@ const REASON_KEY = {
   'link-text': 'lookalike.linkText',
   'sender-name': 'lookalike.senderName',
   'sender-free-mail': 'lookalike.senderFreeMail',
+  'sender-no-domain': 'lookalike.senderNoDomain',
 } as const satisfies Record<LookalikeReason, string>;
 
 type Lookalike = NonNullable<RiskyVerdict['lookalike']>;
 
+type SenderReason = Extract<LookalikeReason, `sender-${string}`>;
+/** A sender's finding in a few words: what its name claims, and what its address is. */
+const SENDER_HEADLINE = {
+  'sender-name': 'sender.says',
+  'sender-free-mail': 'sender.saysFreeMail',
+  'sender-no-domain': 'sender.saysNoDomain',
+} as const satisfies Record<SenderReason, string>;
+
 /** A mail sender's finding: the name claims what the address (`value`) does not belong to. */
-const isSender = (lookalike: Lookalike) =>
-  lookalike.reason === 'sender-name' || lookalike.reason === 'sender-free-mail';
+const isSender = (lookalike: Lookalike) => lookalike.reason.startsWith('sender-');
 
 /** The words a sentence about a sender fills in: what its name claims, and its address's domain. */
 const senderWords = (lookalike: Lookalike, value: string): [string, string] => [
@@ -61,10 +69,9 @@ const senderWords = (lookalike: Lookalike, value: string): [string, string] => [
  */
 export function lookalikeReason(lookalike: Lookalike, value = ''): string {
   const { reason } = lookalike;
-  const text =
-    reason === 'sender-name' || reason === 'sender-free-mail'
-      ? i18n.t(REASON_KEY[reason], senderWords(lookalike, value))
-      : i18n.t(REASON_KEY[reason], [lookalike.imitates]);
+  const text = isSender(lookalike)
+    ? i18n.t(REASON_KEY[reason], senderWords(lookalike, value))
+    : i18n.t(REASON_KEY[reason], [lookalike.imitates]);
   return cleanText(text, DETAIL_MAX);
 }
 
@@ -76,10 +83,7 @@ export function lookalikeHeadline(verdict: RiskyVerdict & { lookalike: Lookalike
   const { lookalike } = verdict;
   if (!isSender(lookalike)) return i18n.t('verdict.lookalikeHeadline', [lookalike.imitates]);
   const words = senderWords(lookalike, verdict.value);
-  const text =
-    lookalike.reason === 'sender-name'
-      ? i18n.t('sender.says', words)
-      : i18n.t('sender.saysFreeMail', words);
+  const text = i18n.t(SENDER_HEADLINE[lookalike.reason as SenderReason], words);
   return cleanText(text, DETAIL_MAX);
 }
 

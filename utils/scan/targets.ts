@@ -169,9 +169,13 @@ export interface TextHit {
   candidate: string;
 }
 
-/** The local part may hold quoted pieces (`test."foo".bar@…`, as linkify-it's fixtures write them). */
+/**
+ * The local part may hold quoted pieces (`test."foo".bar@…`, as linkify-it's fixtures write them).
+ * A host with no domain counts only as a sender shows it, before `>` or alone in its text
+ * (`Correios <contato@correios>`): it is judged by its name, never looked up.
+ */
 const EMAIL_IN_TEXT =
-  /(?:[\p{L}\p{N}._%+-]|"[^"\s@\\]*")+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+  /(?:[\p{L}\p{N}._%+-]|"[^"\s@\\]*")+@[\p{L}\p{N}-]+(?:(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}|(?=>|$))/gu;
 /** International numbers only: a plus, then 6 to 17 digits with common separators (libphonenumber decides). */
 const PHONE_IN_TEXT = /\+\d(?:[\s.-]?\(?\d\)?){5,16}/g;
 /** A plus as pages write it: ASCII or full-width (folded to ASCII before matching). */

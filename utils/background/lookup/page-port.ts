@@ -31,6 +31,8 @@ const FLUSH_MS = 50;
 
 /** Settles a value that is not asked about (the page's own site): it is never sent. */
 const OWN_SITE = { kind: 'invalid-input', reason: 'the page’s own site' } as const;
+/** An e-mail address at a host with no domain: `contato@correios`. */
+const BARE_HOST_ADDRESS = /^[^@\s]+@[\p{L}\p{N}-]+$/u;
 
 /**
  * Whether a wrapped link a page asked about leads back to the page's own site: the page's own
@@ -209,11 +211,15 @@ export function listenForPagePorts(deps: {
           : /^https?:/.test(value)
             ? deps.autoReveal.verdictFor(value, context)
             : lookup(value);
-      void asked.then((verdict) =>
-        verdict.kind === 'no-record' && verdict.valueKind === 'email'
-          ? withSenderName(verdict).then(answer)
-          : answer(verdict),
-      );
+      void asked.then((verdict) => {
+        if (verdict.kind === 'no-record' && verdict.valueKind === 'email')
+          void withSenderName(verdict.value, verdict).then(answer);
+        // An address at a host with no domain (`Correios <contato@correios>`) is refused by the
+        // lookup, never sent: the name it is shown with is all there is to judge.
+        else if (verdict.kind === 'unavailable' && BARE_HOST_ADDRESS.test(value))
+          void withSenderName(value.toLowerCase(), verdict).then(answer);
+        else answer(verdict);
+      });
     }
 
     /**
@@ -221,10 +227,10 @@ export function listenForPagePorts(deps: {
      * the name it is shown with. The name is read from the page here, in the browser, and never
      * sent anywhere.
      */
-    async function withSenderName(verdict: Verdict & { kind: 'no-record' }): Promise<Verdict> {
-      const name = await senderName(verdict.value);
-      const finding = name ? await deps.sender(name, verdict.value) : null;
-      return finding ? lookalikeVerdict({ kind: 'email', value: verdict.value }, finding) : verdict;
+    async function withSenderName(address: string, verdict: Verdict): Promise<Verdict> {
+      const name = await senderName(address);
+      const finding = name ? await deps.sender(name, address) : null;
+      return finding ? lookalikeVerdict({ kind: 'email', value: address }, finding) : verdict;
     }
   });
 }
