@@ -45,6 +45,11 @@ export const MessageSchema = z.discriminatedUnion('type', [
     type: z.literal('lookup:check-many'),
     values: z.array(z.string().min(1).max(2048)).min(1).max(MAX_VALUES_PER_CHECK),
     feature: FeatureSchema.default('popup'),
+    /** The names the message shows its addresses with (`Chase Bank <…>`): judged, never sent. */
+    senders: z
+      .array(z.object({ address: z.string().min(1).max(320), name: z.string().min(1).max(200) }))
+      .max(MAX_VALUES_PER_CHECK)
+      .default([]),
   }),
   /** "Trust this": never look the value up or mark it again. */
   z.object({ type: z.literal('lookup:trust'), value: z.string().min(1).max(2048) }),

@@ -10,7 +10,17 @@ import type { Reveal } from '@/utils/links/reveal';
 import { isShortener } from '@/utils/links/shorteners';
 import { MAX_VALUES_PER_CHECK } from '@/utils/lookup/check-limits';
 import { messageAnswer, notCheckedAdvice } from '@/utils/lookup/danger-first';
-import { classifySelection, type SelectedValue, selectionNotes } from '@/utils/lookup/selection';
+import {
+  classifySelection,
+  type SelectedValue,
+  selectionHelp,
+  selectionNotes,
+} from '@/utils/lookup/selection';
+import {
+  sendersInText,
+  withBareSenders,
+  withoutUnclaimedSenders,
+} from '@/utils/lookup/senders-in-text';
 import { unwrapLink } from '@/utils/lookup/unwrap';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { sendMessage } from '@/utils/messaging';
@@ -125,15 +135,25 @@ export function CheckView({
     const shortLink = shortLinkIn(text, settings);
     if (shortLink) return reveal(shortLink);
     const region = (settings?.defaultPhoneRegion ?? null) as CountryCode | null;
-    const candidates = classifySelection(text, { defaultRegion: region });
-    if (!candidates.ok) return setState({ step: 'refused', reason: candidates.failure });
+    const selected = classifySelection(text, { defaultRegion: region });
+    // Its senders (`From: Chase Bank <…>`): their names are judged in the browser, never sent.
+    const senders = sendersInText(text);
+    const found = withBareSenders(selected.ok ? selected.value : [], senders);
+    if (found.length === 0)
+      return setState({
+        step: 'refused',
+        reason: selected.ok ? selectionHelp() : selected.failure,
+      });
     setState({ step: 'busy' });
     // A whole message: only the bare values go to the background, never the text.
-    const sent = candidates.value.slice(0, MAX_VALUES_PER_CHECK);
+    const sent = found.slice(0, MAX_VALUES_PER_CHECK);
     const reply = await sendMessage({
       type: 'lookup:check-many',
       values: sent.map((candidate) => candidate.value),
       feature: 'popup',
+      senders: senders
+        .filter((sender) => sent.some((candidate) => candidate.value === sender.address))
+        .map(({ address, name }) => ({ address, name })),
     });
     const verdicts: Array<Verdict | null> = reply.ok
       ? reply.value
@@ -142,8 +162,9 @@ export function CheckView({
           value: candidate.value,
           failure: reply.failure,
         }));
-    const { checked, notChecked, summary } = messageAnswer(candidates.value, verdicts);
-    const several = candidates.value.length > 1;
+    const answer = withoutUnclaimedSenders(found, verdicts);
+    const { checked, notChecked, summary } = messageAnswer(answer.values, answer.verdicts);
+    const several = answer.values.length > 1;
     setState({
       step: 'done',
       verdicts: checked.map((entry) => entry.verdict),

@@ -44,4 +44,41 @@ describe('checkText: a selected paragraph is checked as a message', () => {
     // Only bare values were asked about.
     for (const [value] of engine.check.mock.calls) expect(value).toMatch(/^[a-z0-9.-]+$/);
   });
+
+  it('judges the senders a selected mail shows by their names, which are never sent', async () => {
+    const text = [
+      'From: Correios <contato@correios>',
+      'Cc: Rodrigo Lima <rodrigo@intranet>',
+      'Reply-To: "Chase Bank" <alerts.chase.online@gmail.com>',
+    ].join('\n');
+    const engine = {
+      check: vi.fn(
+        async (value: string): Promise<Verdict> =>
+          value.includes('.')
+            ? { kind: 'no-record', value, valueKind: 'email', message: '' }
+            : { kind: 'unavailable', value, failure: { kind: 'invalid-input', reason: '' } },
+      ),
+      peek: vi.fn(async () => null),
+    };
+    const report = await checkText(text, engine as unknown as LookupEngine, {
+      defaultRegion: null,
+      senderCheck: async (name) =>
+        name === 'Correios'
+          ? { imitates: 'correios.com.br', reason: 'sender-no-domain', claim: 'Correios' }
+          : name === 'Chase Bank'
+            ? { imitates: 'chase.com', reason: 'sender-name', claim: 'Chase' }
+            : null,
+    });
+    expect(report.verdicts.map((verdict) => verdict.kind === 'risky' && verdict.value)).toEqual([
+      'contato@correios',
+      'alerts.chase.online@gmail.com',
+    ]);
+    // The person at a host with no domain is nothing to report, and not "not checked" either.
+    expect(report.notChecked).toBeUndefined();
+    expect(report.summary).toBe(
+      'None of the 2 checked has scam reports. 2 imitate sites people trust.',
+    );
+    // Only addresses reach the engine, never a name.
+    for (const [value] of engine.check.mock.calls) expect(value).toMatch(/^[^\s<>"]+$/);
+  });
 });

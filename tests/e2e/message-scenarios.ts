@@ -132,4 +132,35 @@ export function itChecksWholeMessages(options: MessageOptions): void {
     expect(asked).toHaveLength(30);
     await popup.close();
   });
+
+  it("a pasted mail's senders: judged by the names it shows them with, which never leave", async () => {
+    const chase = `alerts.chase.${fresh('online')}@gmail.com`;
+    const message = [
+      'From: Correios <contato@correios>',
+      'Cc: Rodrigo Lima <rodrigo@intranet>',
+      `Reply-To: "Chase Bank" <${chase}>`,
+      'Sua encomenda está retida. Pague a taxa para liberar a entrega.',
+    ].join('\n');
+    const popup = await options.openPopup();
+    await pasteAndCheck(popup, message);
+    const answer = await rows(popup);
+    expect(answer.map((row) => row.kind)).toEqual(['risky', 'risky']);
+    const texts = answer.map((row) => row.text);
+    for (const says of [
+      'Says it is Correios — the address has no real domain (correios)',
+      'Says it is Chase — the address is gmail.com',
+    ])
+      expect(
+        texts.some((text) => text.includes(says)),
+        JSON.stringify(texts),
+      ).toBe(true);
+    // The person at a host with no domain: nothing to say, and not listed as unchecked.
+    expect(await popup.$('[data-testid="not-checked"]')).toBeNull();
+    await popup.close();
+    // Only the address with a domain was looked up; no name, no host without one.
+    const sent = await emulator.lookups();
+    expect(sent).toContain(chase);
+    for (const value of ['contato@correios', 'rodrigo@intranet']) expect(sent).not.toContain(value);
+    for (const value of sent) expect(value).toMatch(/^(\+\d+|[^\s/?#<>"]+)$/);
+  });
 }

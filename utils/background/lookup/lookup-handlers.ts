@@ -4,6 +4,7 @@ import { i18n } from '../../i18n';
 import { shortenerHosts } from '../../links/shorteners';
 import { checkMany } from '../../lookup/check-many';
 import { normaliseHostname, normaliseLookupValue } from '../../lookup/normalize';
+import { judgeSenders } from '../../lookup/senders-in-text';
 import { LEVEL_SEVERITY } from '../../lookup/verdict';
 import { CheckAllMessageSchema, RevealMessageSchema } from '../../page-messages';
 import { showOnToolbar } from '../site/toolbar';
@@ -117,7 +118,13 @@ export const lookupHandlers: HandlerMap<LookupMessages> = {
       feature: message.feature,
       incognito: origin.sender.tab?.incognito,
     });
-    return { ok: true, value: verdicts };
+    const { senderCheck } = deps;
+    return {
+      ok: true,
+      value: senderCheck
+        ? await judgeSenders(message.values, verdicts, message.senders, senderCheck)
+        : verdicts,
+    };
   },
 
   async 'lookup:trust'(message, _origin, deps) {

@@ -12,6 +12,7 @@ type PageQr = ReturnType<typeof createPageQr>;
 
 import type { LookalikeFinding } from '../../lookalike/reasons';
 import type { LookupEngine } from '../../lookup/engine';
+import { BARE_HOST_ADDRESS } from '../../lookup/senders-in-text';
 import { lookalikeVerdict, type Verdict } from '../../lookup/verdict';
 import {
   MAX_BATCH,
@@ -31,8 +32,6 @@ const FLUSH_MS = 50;
 
 /** Settles a value that is not asked about (the page's own site): it is never sent. */
 const OWN_SITE = { kind: 'invalid-input', reason: 'the page’s own site' } as const;
-/** An e-mail address at a host with no domain: `contato@correios`. */
-const BARE_HOST_ADDRESS = /^[^@\s]+@[\p{L}\p{N}-]+$/u;
 
 /**
  * Whether a wrapped link a page asked about leads back to the page's own site: the page's own

@@ -1,11 +1,18 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { Reveal } from '../../links/reveal';
 import { revealWords } from '../../links/reveal-words';
+import type { LookalikeFinding } from '../../lookalike/reasons';
 import { MAX_VALUES_PER_CHECK } from '../../lookup/check-limits';
 import { checkMany } from '../../lookup/check-many';
 import { messageAnswer } from '../../lookup/danger-first';
 import type { LookupEngine } from '../../lookup/engine';
-import { classifySelection, selectionNotes } from '../../lookup/selection';
+import { classifySelection, selectionHelp, selectionNotes } from '../../lookup/selection';
+import {
+  judgeSenders,
+  sendersInText,
+  withBareSenders,
+  withoutUnclaimedSenders,
+} from '../../lookup/senders-in-text';
 import type { CheckReport } from '../../page-messages';
 import { cleanText } from '../../text/clean';
 
@@ -31,21 +38,34 @@ const SUBJECT_MAX = 80;
 export async function checkText(
   text: string,
   engine: LookupEngine,
-  context: { defaultRegion: string | null; incognito?: boolean },
+  context: {
+    defaultRegion: string | null;
+    incognito?: boolean;
+    /** Judges a sender the text shows as `Name <address>` (the name is never sent). */
+    senderCheck?: (name: string, address: string) => Promise<LookalikeFinding | null>;
+  },
 ): Promise<CheckReport> {
   const subject = cleanText(text.replace(/\s+/g, ' '), SUBJECT_MAX);
-  const candidates = classifySelection(text, {
+  const selected = classifySelection(text, {
     defaultRegion: context.defaultRegion as CountryCode | null,
   });
-  if (!candidates.ok) return { subject, verdicts: [], refusal: candidates.failure };
-  const found = candidates.value.slice(0, MAX_VALUES_PER_CHECK);
-  const verdicts = await checkMany(
-    engine,
-    found.map((candidate) => candidate.value),
-    { priority: 'user', feature: 'context-menu', incognito: context.incognito },
-  );
-  const { checked, notChecked, summary } = messageAnswer(candidates.value, verdicts);
-  const notes = selectionNotes(candidates.value);
+  const senders = context.senderCheck ? sendersInText(text) : [];
+  const candidates = withBareSenders(selected.ok ? selected.value : [], senders);
+  if (candidates.length === 0)
+    return { subject, verdicts: [], refusal: selected.ok ? selectionHelp() : selected.failure };
+  const found = candidates.slice(0, MAX_VALUES_PER_CHECK);
+  const values = found.map((candidate) => candidate.value);
+  const looked = await checkMany(engine, values, {
+    priority: 'user',
+    feature: 'context-menu',
+    incognito: context.incognito,
+  });
+  const judged = context.senderCheck
+    ? await judgeSenders(values, looked, senders, context.senderCheck)
+    : looked;
+  const answer = withoutUnclaimedSenders(candidates, judged);
+  const { checked, notChecked, summary } = messageAnswer(answer.values, answer.verdicts);
+  const notes = selectionNotes(answer.values);
   return {
     subject,
     verdicts: checked.map((entry) => entry.verdict),

@@ -53,6 +53,7 @@ export function registerQuickActions(deps: HandlerDeps) {
       const report = await checkText(text, deps.engine, {
         defaultRegion: settings.defaultPhoneRegion,
         incognito: tab?.incognito,
+        senderCheck: deps.senderCheck,
       });
       await deliverCheckReport(tab?.id, report);
       return;

@@ -1,5 +1,6 @@
 import type { HttpDeps } from '../../api/http';
 import type { HopAnswer } from '../../links/reveal';
+import type { LookalikeFinding } from '../../lookalike/reasons';
 import type { LookupEngine } from '../../lookup/engine';
 import type { SentLog } from '../../lookup/sent-log';
 import type { Message, ResponseFor } from '../../messaging';
@@ -37,6 +38,8 @@ export interface HandlerDeps {
   noteSiteVisit?: (host: string) => void;
   /** One request to a shortener, not following its redirect (hop-fetch.ts; tests: a fake). */
   fetchHop: (url: string) => Promise<HopAnswer>;
+  /** A sender shown as a name with an address: whether the name claims what the address is not. */
+  senderCheck?: (name: string, address: string) => Promise<LookalikeFinding | null>;
 }
 
 export interface Origin {

@@ -197,6 +197,8 @@ export function createBackground(identity: ExtensionIdentity) {
   void blocker.sync();
 
   let historyWrites = Promise.resolve();
+  // Senders' names, judged for the pages' ports and for a person's check of a whole message.
+  const senderCheck = createSenderCheck(state.get, lookalikeLists);
   const deps: HandlerDeps = {
     state: state.get,
     beforeSending: () => policyReady,
@@ -222,6 +224,7 @@ export function createBackground(identity: ExtensionIdentity) {
     http: defaultHttpDeps,
     fetchHop,
     pageReports: pageReportsStore,
+    senderCheck,
     noteSiteVisit: createSiteVisitNotes({
       get: getSiteVisits,
       set: (visits) => siteVisitsItem.setValue(visits),
@@ -243,7 +246,7 @@ export function createBackground(identity: ExtensionIdentity) {
     state: state.get,
     autoReveal,
     pageQr,
-    sender: createSenderCheck(state.get, lookalikeLists),
+    sender: senderCheck,
   });
   // The site check starts with the navigation, while the site itself is still answering.
   onNavigationStart((url, tabId) => {
