@@ -76,7 +76,7 @@ describe('checkText: a selected paragraph is checked as a message', () => {
     // The person at a host with no domain is nothing to report, and not "not checked" either.
     expect(report.notChecked).toBeUndefined();
     expect(report.summary).toBe(
-      'None of the 2 checked has scam reports. 2 imitate sites people trust.',
+      'None of the 2 checked has scam reports. 2 senders claim to be someone their addresses do not belong to.',
     );
     // Only addresses reach the engine, never a name.
     for (const [value] of engine.check.mock.calls) expect(value).toMatch(/^[^\s<>"]+$/);

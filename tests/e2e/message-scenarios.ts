@@ -143,6 +143,9 @@ export function itChecksWholeMessages(options: MessageOptions): void {
     ].join('\n');
     const popup = await options.openPopup();
     await pasteAndCheck(popup, message);
+    expect(await popup.$eval('[data-testid="check-summary"]', (p) => p.textContent)).toBe(
+      'None of the 2 checked has scam reports. 2 senders claim to be someone their addresses do not belong to.',
+    );
     const answer = await rows(popup);
     expect(answer.map((row) => row.kind)).toEqual(['risky', 'risky']);
     const texts = answer.map((row) => row.text);

@@ -33,13 +33,19 @@ export function checkSummary(verdicts: ReadonlyArray<Verdict | null>): string | 
   const total = String(verdicts.length);
   const risky = verdicts.filter((verdict) => verdict?.kind === 'risky');
   const lookalikes = risky.filter((verdict) => verdict?.kind === 'risky' && verdict.lookalike);
+  // A sender whose name claims someone else is said so, not as a site imitated.
+  const senders = lookalikes.filter(
+    (verdict) => verdict?.kind === 'risky' && verdict.lookalike?.reason.startsWith('sender-'),
+  ).length;
+  const sites = lookalikes.length - senders;
   const reported = risky.length - lookalikes.length;
   const waiting = verdicts.filter((verdict) => verdict === null).length;
   return [
     reported > 0
       ? plural('check.reported', reported, [total])
       : i18n.t('check.noneReported', [String(verdicts.length - waiting)]),
-    ...(lookalikes.length > 0 ? [plural('check.lookalikes', lookalikes.length)] : []),
+    ...(sites > 0 ? [plural('check.lookalikes', sites)] : []),
+    ...(senders > 0 ? [plural('check.senders', senders)] : []),
     ...(waiting > 0 ? [plural('check.waiting', waiting)] : []),
   ].join(' ');
 }
