@@ -10,17 +10,8 @@ import type { Reveal } from '@/utils/links/reveal';
 import { isShortener } from '@/utils/links/shorteners';
 import { MAX_VALUES_PER_CHECK } from '@/utils/lookup/check-limits';
 import { messageAnswer, notCheckedAdvice } from '@/utils/lookup/danger-first';
-import {
-  classifySelection,
-  type SelectedValue,
-  selectionHelp,
-  selectionNotes,
-} from '@/utils/lookup/selection';
-import {
-  sendersInText,
-  withBareSenders,
-  withoutUnclaimedSenders,
-} from '@/utils/lookup/senders-in-text';
+import { type SelectedValue, selectionNotes } from '@/utils/lookup/selection';
+import { messageValues, withoutUnclaimedSenders } from '@/utils/lookup/senders-in-text';
 import { unwrapLink } from '@/utils/lookup/unwrap';
 import type { Verdict } from '@/utils/lookup/verdict';
 import { sendMessage } from '@/utils/messaging';
@@ -135,15 +126,10 @@ export function CheckView({
     const shortLink = shortLinkIn(text, settings);
     if (shortLink) return reveal(shortLink);
     const region = (settings?.defaultPhoneRegion ?? null) as CountryCode | null;
-    const selected = classifySelection(text, { defaultRegion: region });
-    // Its senders (`From: Chase Bank <…>`): their names are judged in the browser, never sent.
-    const senders = sendersInText(text);
-    const found = withBareSenders(selected.ok ? selected.value : [], senders);
-    if (found.length === 0)
-      return setState({
-        step: 'refused',
-        reason: selected.ok ? selectionHelp() : selected.failure,
-      });
+    // Its senders (`From: Chase Bank <…>`) too: their names are judged in the browser, never sent.
+    const message = messageValues(text, { defaultRegion: region });
+    if (!message.ok) return setState({ step: 'refused', reason: message.failure });
+    const { values: found, senders } = message.value;
     setState({ step: 'busy' });
     // A whole message: only the bare values go to the background, never the text.
     const sent = found.slice(0, MAX_VALUES_PER_CHECK);

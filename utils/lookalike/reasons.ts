@@ -30,6 +30,10 @@ export const LOOKALIKE_REASONS = [
   'sender-no-domain',
 ] as const;
 export type LookalikeReason = (typeof LOOKALIKE_REASONS)[number];
+/** A mail sender's reasons: what its name claims against its address, not a site imitated. */
+export type SenderReason = Extract<LookalikeReason, `sender-${string}`>;
+export const isSenderReason = (reason: LookalikeReason): reason is SenderReason =>
+  reason.startsWith('sender-');
 
 export interface LookalikeFinding {
   /**

@@ -1,4 +1,5 @@
 import { i18n, language, plural } from '../i18n';
+import { isSenderReason } from '../lookalike/reasons';
 import { CHECK_LIMIT } from './check-limits';
 import { LOOKUP_LIMITS } from './limits';
 import type { SelectedValue } from './selection';
@@ -35,7 +36,8 @@ export function checkSummary(verdicts: ReadonlyArray<Verdict | null>): string | 
   const lookalikes = risky.filter((verdict) => verdict?.kind === 'risky' && verdict.lookalike);
   // A sender whose name claims someone else is said so, not as a site imitated.
   const senders = lookalikes.filter(
-    (verdict) => verdict?.kind === 'risky' && verdict.lookalike?.reason.startsWith('sender-'),
+    (verdict) =>
+      verdict?.kind === 'risky' && verdict.lookalike && isSenderReason(verdict.lookalike.reason),
   ).length;
   const sites = lookalikes.length - senders;
   const reported = risky.length - lookalikes.length;

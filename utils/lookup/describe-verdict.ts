@@ -1,6 +1,6 @@
 import { describeFailure } from '../api/describe';
 import { formatDateTime, formatNumber, i18n } from '../i18n';
-import type { LookalikeReason } from '../lookalike/reasons';
+import { isSenderReason, type LookalikeReason, type SenderReason } from '../lookalike/reasons';
 import { cleanText } from '../text/clean';
 import type { RiskyVerdict, Verdict } from './verdict';
 
@@ -46,7 +46,6 @@ const REASON_KEY = {
 
 type Lookalike = NonNullable<RiskyVerdict['lookalike']>;
 
-type SenderReason = Extract<LookalikeReason, `sender-${string}`>;
 /** A sender's finding in a few words: what its name claims, and what its address is. */
 const SENDER_HEADLINE = {
   'sender-name': 'sender.says',
@@ -55,7 +54,7 @@ const SENDER_HEADLINE = {
 } as const satisfies Record<SenderReason, string>;
 
 /** A mail sender's finding: the name claims what the address (`value`) does not belong to. */
-const isSender = (lookalike: Lookalike) => lookalike.reason.startsWith('sender-');
+const isSender = (lookalike: Lookalike) => isSenderReason(lookalike.reason);
 
 /** The words a sentence about a sender fills in: what its name claims, and its address's domain. */
 const senderWords = (lookalike: Lookalike, value: string): [string, string] => [
@@ -81,9 +80,9 @@ export function lookalikeReason(lookalike: Lookalike, value = ''): string {
  */
 export function lookalikeHeadline(verdict: RiskyVerdict & { lookalike: Lookalike }): string {
   const { lookalike } = verdict;
-  if (!isSender(lookalike)) return i18n.t('verdict.lookalikeHeadline', [lookalike.imitates]);
-  const words = senderWords(lookalike, verdict.value);
-  const text = i18n.t(SENDER_HEADLINE[lookalike.reason as SenderReason], words);
+  const { reason } = lookalike;
+  if (!isSenderReason(reason)) return i18n.t('verdict.lookalikeHeadline', [lookalike.imitates]);
+  const text = i18n.t(SENDER_HEADLINE[reason], senderWords(lookalike, verdict.value));
   return cleanText(text, DETAIL_MAX);
 }
 

@@ -1,5 +1,7 @@
+import type { Result } from '../api/failures';
 import type { LookalikeFinding } from '../lookalike/reasons';
-import type { SelectedValue } from './selection';
+import type { NormaliseOptions } from './normalize';
+import { classifySelection, type SelectedValue, selectionHelp } from './selection';
 import { lookalikeVerdict, type Verdict } from './verdict';
 
 /** An e-mail address at a host with no domain: `contato@correios`. */
@@ -35,6 +37,22 @@ export function sendersInText(text: string): ShownSender[] {
 }
 
 /**
+ * What a message (a selection, or text pasted into Check) holds to check: the values the
+ * selection reads, with its senders at a host with no domain first, and the senders it shows;
+ * or why there is nothing.
+ */
+export function messageValues(
+  text: string,
+  options: NormaliseOptions,
+): Result<{ values: SelectedValue[]; senders: ShownSender[] }, string> {
+  const selected = classifySelection(text, options);
+  const senders = sendersInText(text);
+  const values = withBareSenders(selected.ok ? selected.value : [], senders);
+  if (values.length > 0) return { ok: true, value: { values, senders } };
+  return { ok: false, failure: selected.ok ? selectionHelp() : selected.failure };
+}
+
+/**
  * The values of a message with its senders at a host with no domain added (the selection reads
  * only addresses with one): those are judged on their names alone, never looked up.
  */
@@ -63,15 +81,25 @@ export async function judgeSenders(
   const names = new Map(senders.map((sender) => [sender.address.toLowerCase(), sender.name]));
   return Promise.all(
     verdicts.map(async (verdict, index) => {
-      const address = (values[index] ?? '').toLowerCase();
-      const bare = BARE_HOST_ADDRESS.test(address);
-      const name = names.get(address);
-      const judged =
-        verdict?.kind === 'no-record' ? verdict.valueKind === 'email' : bare && verdict !== null;
-      const finding = name && judged ? await judge(name, address) : null;
+      const address = verdict && senderToJudge(values[index] ?? '', verdict);
+      const name = address && names.get(address);
+      if (!address || !name) return verdict;
+      const finding = await judge(name, address);
       return finding ? lookalikeVerdict({ kind: 'email', value: address }, finding) : verdict;
     }),
   );
+}
+
+/**
+ * The address whose sender's name is judged, given what the lookup said of the value asked
+ * (`asked`): an e-mail address with no record, or one at a host with no domain, which the lookup
+ * refuses (never sent). Null for anything else.
+ */
+export function senderToJudge(asked: string, verdict: Verdict): string | null {
+  if (verdict.kind === 'no-record') return verdict.valueKind === 'email' ? verdict.value : null;
+  return verdict.kind === 'unavailable' && BARE_HOST_ADDRESS.test(asked)
+    ? asked.toLowerCase()
+    : null;
 }
 
 /**

@@ -12,7 +12,7 @@ type PageQr = ReturnType<typeof createPageQr>;
 
 import type { LookalikeFinding } from '../../lookalike/reasons';
 import type { LookupEngine } from '../../lookup/engine';
-import { BARE_HOST_ADDRESS } from '../../lookup/senders-in-text';
+import { senderToJudge } from '../../lookup/senders-in-text';
 import { lookalikeVerdict, type Verdict } from '../../lookup/verdict';
 import {
   MAX_BATCH,
@@ -211,12 +211,10 @@ export function listenForPagePorts(deps: {
             ? deps.autoReveal.verdictFor(value, context)
             : lookup(value);
       void asked.then((verdict) => {
-        if (verdict.kind === 'no-record' && verdict.valueKind === 'email')
-          void withSenderName(verdict.value, verdict).then(answer);
-        // An address at a host with no domain (`Correios <contato@correios>`) is refused by the
-        // lookup, never sent: the name it is shown with is all there is to judge.
-        else if (verdict.kind === 'unavailable' && BARE_HOST_ADDRESS.test(value))
-          void withSenderName(value.toLowerCase(), verdict).then(answer);
+        // An address with no record, or at a host with no domain (`Correios <contato@correios>`,
+        // refused by the lookup, never sent): judged on the name it is shown with.
+        const address = senderToJudge(value, verdict);
+        if (address) void withSenderName(address, verdict).then(answer);
         else answer(verdict);
       });
     }

@@ -6,13 +6,8 @@ import { MAX_VALUES_PER_CHECK } from '../../lookup/check-limits';
 import { checkMany } from '../../lookup/check-many';
 import { messageAnswer } from '../../lookup/danger-first';
 import type { LookupEngine } from '../../lookup/engine';
-import { classifySelection, selectionHelp, selectionNotes } from '../../lookup/selection';
-import {
-  judgeSenders,
-  sendersInText,
-  withBareSenders,
-  withoutUnclaimedSenders,
-} from '../../lookup/senders-in-text';
+import { selectionNotes } from '../../lookup/selection';
+import { judgeSenders, messageValues, withoutUnclaimedSenders } from '../../lookup/senders-in-text';
 import type { CheckReport } from '../../page-messages';
 import { cleanText } from '../../text/clean';
 
@@ -46,13 +41,11 @@ export async function checkText(
   },
 ): Promise<CheckReport> {
   const subject = cleanText(text.replace(/\s+/g, ' '), SUBJECT_MAX);
-  const selected = classifySelection(text, {
+  const message = messageValues(text, {
     defaultRegion: context.defaultRegion as CountryCode | null,
   });
-  const senders = context.senderCheck ? sendersInText(text) : [];
-  const candidates = withBareSenders(selected.ok ? selected.value : [], senders);
-  if (candidates.length === 0)
-    return { subject, verdicts: [], refusal: selected.ok ? selectionHelp() : selected.failure };
+  if (!message.ok) return { subject, verdicts: [], refusal: message.failure };
+  const { values: candidates, senders } = message.value;
   const found = candidates.slice(0, MAX_VALUES_PER_CHECK);
   const values = found.map((candidate) => candidate.value);
   const looked = await checkMany(engine, values, {
