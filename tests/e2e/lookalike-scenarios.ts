@@ -61,6 +61,7 @@ const SHORT_NAMES: Record<string, string> = {
 const CHOSEN_NAMES: Record<string, string> = {
   'slipped-inside': 'facebook.com',
   'on-a-popular-host': 'paypal.de',
+  'web-app-info': 'outlook.com',
 };
 
 export interface LookalikeHarness {
@@ -318,7 +319,7 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
     await page.close();
   });
 
-  it("marks a brand on someone's page under a popular host that gives anyone a name; leaves names people chose, and one a host made up, unmarked where a short brand's slip or a word holding a brand runs through them", async () => {
+  it("marks a brand on someone's page under a popular host that gives anyone a name, and sign-in words run together with words that add nothing; leaves names people chose, and one a host made up, unmarked where a short brand's slip or a word holding a brand runs through them", async () => {
     const page = await openMarkedImitations(harness, '/pages/chosen-names.html', CHOSEN_NAMES);
     await lookedUp(emulator, [
       'akanksha.is-a.dev',

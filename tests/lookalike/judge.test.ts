@@ -329,6 +329,9 @@ describe('brands written as phishers write them', () => {
     // Sign-in words undone (`unverified`), a brand's network (`chasenet`).
     ['chase-unverified.com', 'chase.com'],
     ['chasenet-login.com', 'chase.com'],
+    // Sign-in words run together with words that add nothing (`web`, `app`, `my`).
+    ['outlookwebappinfo.moonfruit.com', 'outlook.com'],
+    ['chase-myaccount.com', 'chase.com'],
     // Misspelt on purpose under a suffix phishing favours.
     ['rakuxten-jp.xyz', 'rakuten.co.jp'],
     // A name's first letter left out, from six letters, unless that leaves an everyday word
@@ -369,6 +372,10 @@ describe('brands written as phishers write them', () => {
     'hentaivox.com',
     // A brand inside a longer word of a subdomain (`interac` of `interactive`).
     'interactive.qwxyzzt.com',
+    // An everyday-word brand beside words that add nothing, or a number: no sign-in word.
+    'outlookwebapp.moonfruit.com',
+    'chase-mobileapp.com',
+    'chase-2024.com',
   ])('%s is no look-alike', (host) => {
     expect(judge.judge(host)).toBeNull();
   });

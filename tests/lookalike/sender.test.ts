@@ -74,6 +74,8 @@ describe('senders whose name claims what their address is not (issue 52)', () =>
     ['Ana Santander', 'ana.santander@gmail.com'],
     // A bank's or a shop's everyday-word name alone may be a person's or a department's.
     ['Chase', 'chase.miller@gmail.com'],
+    // … beside a number, which is no word of a company's (`Chase 1987`).
+    ['Chase 1987', 'chase.miller@gmail.com'],
     ['Office', 'office@smith-partners.com'],
     ['Booking', 'booking@hotel-am-see.de'],
     // A wallet's name after a person's is the person's surname.

@@ -84,15 +84,21 @@ const LONGEST_ACTION = Math.max(...[...ACTION_WORDS].map((word) => word.length))
 export function isActionWord(word: string): boolean {
   const token = word.replace(/[0-9]+/g, '');
   if (isOneActionWord(token)) return true;
-  // Run together: every split point reached by action words of 3 letters or more, from the
-  // points already reached (a name that starts with no action word is done in a few steps).
-  const reached = [true];
+  // Run together: every split point reached by action words of 3 letters or more, or by words
+  // that add nothing (`webappinfo`: web, app, info), from the points already reached; a point
+  // reached through an action word is marked 2, through those words alone 1.
+  const reached: number[] = [1];
   for (let start = 0; start < token.length; start++) {
-    if (!reached[start]) continue;
-    for (let end = start + 3; end <= Math.min(token.length, start + LONGEST_ACTION); end++)
-      if (!reached[end] && isOneActionWord(token.slice(start, end))) reached[end] = true;
+    const before = reached[start];
+    if (!before) continue;
+    for (let end = start + 2; end <= Math.min(token.length, start + LONGEST_ACTION); end++) {
+      const part = token.slice(start, end);
+      const after =
+        part.length >= 3 && isOneActionWord(part) ? 2 : FILLER_WORDS.has(part) ? before : 0;
+      if (after > (reached[end] ?? 0)) reached[end] = after;
+    }
   }
-  return reached[token.length] === true;
+  return reached[token.length] === 2;
 }
 
 /**
@@ -110,3 +116,9 @@ export const GLUE_WORDS: readonly string[] = [
   'id',
   'net',
 ];
+
+/**
+ * Words that add nothing when run together with action words (`webappinfo`, `mobileverify`,
+ * `myaccount`): such a run is about signing in all the same.
+ */
+const FILLER_WORDS: ReadonlySet<string> = new Set([...GLUE_WORDS, 'web', 'www', 'mobile']);
