@@ -169,6 +169,7 @@ function senderRows() {
   const row = (measured: ReturnType<typeof measureSenders>['legit']) => ({
     cases: measured.total,
     flagged: percent(measured.share),
+    'marked on a page': percent(measured.markedShare),
     ...Object.fromEntries(
       Object.entries(measured.byReason).map(([reason, count]) => [reason, count]),
     ),
