@@ -47,6 +47,7 @@ const PHISHED: Record<string, string> = {
   singular: 'lloydsbank.co.uk',
   'run-in': 'orange.fr',
   'linked-name': 'fujitsu.com',
+  padded: 'usps.com',
 };
 
 /** tests/fixtures/pages/short-names.html: each link, and the site it imitates. */
@@ -285,6 +286,7 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
       'onlinehealth.wiki',
       'gemini.google',
       'liberapay.com',
+      'citing.site',
     ]);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     expect(Object.keys(await marksOn(page, Object.keys(PHISHED).length))).toHaveLength(
@@ -309,9 +311,16 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
     expect(await markedAmong(page, '#own, #org-research, #org-bank, #org-tax')).toEqual([]);
     await page.close();
   });
+}
 
-  // A page of its own: with the phished-brands page's links these would pass one page's share of
-  // a minute's lookups (utils/lookup/limits.ts `tabShareOfMinute`).
+/**
+ * Short names and names people chose, in a browser session of their own: after the phished-brands
+ * page (30 lookups, one page's share: utils/lookup/limits.ts `tabShareOfMinute`) too little of the
+ * minute's page budget would be left for every name these pages must show was looked up.
+ */
+export function itJudgesChosenNames(harness: Omit<LookalikeHarness, 'openOptions'>): void {
+  const emulator = emulatorControl(harness.emulatorUrl);
+
   it('marks short names and names with digits beside nothing but sign-in words, and names with digits slipped; initials run into a word stay unmarked', async () => {
     const page = await openMarkedImitations(harness, '/pages/short-names.html', SHORT_NAMES);
     await lookedUp(emulator, ['msnverify.com', 'xero-partner-login.com', 'shared.com']);

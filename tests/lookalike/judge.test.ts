@@ -334,6 +334,9 @@ describe('brands written as phishers write them', () => {
     ['chase-myaccount.com', 'chase.com'],
     // Misspelt on purpose under a suffix phishing favours.
     ['rakuxten-jp.xyz', 'rakuten.co.jp'],
+    // … or a short brand padded with a letter or two, to find a name still free.
+    ['uspsoa.top', 'usps.com'],
+    ['smbcc-a.shop', 'smbc.co.jp'],
     // A name's first letter left out, from six letters, unless that leaves an everyday word
     // (`cloud.com`).
     ['nstagram.com', 'instagram.com'],
@@ -376,6 +379,11 @@ describe('brands written as phishers write them', () => {
     'outlookwebapp.moonfruit.com',
     'chase-mobileapp.com',
     'chase-2024.com',
+    // A short brand padded, under a suffix phishing does not favour, or by three letters; an
+    // everyday word that starts with one (`citi` of `citing`).
+    'uspsoa.com',
+    'uspsabc.top',
+    'citing.site',
   ])('%s is no look-alike', (host) => {
     expect(judge.judge(host)).toBeNull();
   });

@@ -107,6 +107,21 @@ describe('the near words (everyday words never read as slips)', () => {
       wordsHoldingBrands(['interac', 'ontrac', 'revolut', 'orange', 'paypal', 'dhl'], holding),
     ).toEqual(['contract', 'interactive', 'revolutions']);
   });
+
+  it('holds the words that start with a four- or five-letter brand and one or two letters more', () => {
+    const words = ['citing', 'cities', 'citizen', 'citis', 'posting', 'uspsoa', 'boxing'];
+    const holding = {
+      ...dictionary,
+      isCommon: (word: string) => word === 'box',
+      words: () => words,
+    };
+    expect(wordsHoldingBrands(['citi', 'posti', 'usps', 'box', 'dhl'], holding)).toEqual([
+      'cities',
+      'citing',
+      'posting',
+      'uspsoa',
+    ]);
+  });
 });
 
 describe('the sites whose names are everyday words (no brands of their own)', () => {

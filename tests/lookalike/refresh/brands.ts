@@ -152,17 +152,23 @@ export function nearWords(
 /**
  * Everyday words that hold a distinctive brand's word whole (`interactive` of `interac`,
  * `revolution` of `revolut`, `contract` of `ontrac`): on someone's page the check reads a brand
- * inside any longer word, and these are words of their own. Its plural is the brand's own.
+ * inside any longer word, and these are words of their own. Its plural is the brand's own. And
+ * those that start with a distinctive brand of four or five letters and one or two letters more
+ * (`citing` of `citi`, `posting` of `posti`): under a suffix phishing favours the check reads
+ * such a brand padded so.
  */
 export function wordsHoldingBrands(words: Iterable<string>, dictionary: Dictionary): string[] {
   const brands = [...new Set(words)].filter(
-    (word) => /^[a-z]{6,}$/.test(word) && !dictionary.isCommon(word),
+    (word) => /^[a-z]{4,}$/.test(word) && !dictionary.isCommon(word),
   );
   const holding = new Set<string>();
   for (const word of dictionary.words())
-    for (const brand of brands)
-      if (word.length > brand.length && word !== `${brand}s` && word.includes(brand))
+    for (const brand of brands) {
+      if (word.length <= brand.length || word === `${brand}s`) continue;
+      const padded = brand.length <= 5 && word.length <= brand.length + 2;
+      if (brand.length >= 6 ? word.includes(brand) : padded && word.startsWith(brand))
         holding.add(word);
+    }
   return [...holding].sort();
 }
 
