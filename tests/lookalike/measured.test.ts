@@ -15,7 +15,7 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
   it('flags real phishing hosts whose name carries the brand they targeted, naming that brand', () => {
     const found = phishingByBrand();
     expect(found.total).toBeGreaterThan(200);
-    // Issue 51 asks 90 %, the floor: 90.9 % (210 of 231), with two hosts to spare. A brand under
+    // Issue 51 asks 90 %, the floor: 91.3 % (210 of 230), with three hosts to spare. A brand under
     // eight letters slipped inside a longer word does not count (`papal` of `papalvalide`: `akank`
     // of `akanksha` and `turist` of `futuristic` would too).
     expect(found.recall).toBeGreaterThanOrEqual(0.9);
