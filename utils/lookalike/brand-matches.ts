@@ -167,17 +167,12 @@ export function* brandMatches(
     // a letter or two to find a name still free (`uspsoa.top`, `smbcc-a.shop`); the everyday
     // words that start so (`citing`, `posting`) are near words.
     if (suspect && !shared && !nearWords.has(token))
-      for (let cut = Math.max(4, token.length - 2); cut < Math.min(6, token.length); cut++)
-        for (const entry of entriesOf(index, token.slice(0, cut)))
-          if (!entry.everyday && /^[a-z]+$/.test(token.slice(cut)))
-            yield {
-              entry,
-              word: token.slice(0, cut),
-              from,
-              to: from,
-              rest: token.slice(cut),
-              altered: false,
-            };
+      for (let cut = Math.max(4, token.length - 2); cut < Math.min(6, token.length); cut++) {
+        const [word, rest] = [token.slice(0, cut), token.slice(cut)];
+        if (!/^[a-z]+$/.test(rest)) continue;
+        for (const entry of entriesOf(index, word))
+          if (!entry.everyday) yield { entry, word, from, to: from, rest, altered: false };
+      }
     // On a shared host, such a brand slipped or in other characters inside a longer word
     // (`iinstargam.000webhostapp.com`, `faceb00k59278.000webhostapp.com`): anywhere else too
     // many words hold one (`detracts`, `retreaded`).
