@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dayOf } from '../../utils/lookalike/visits';
 import { OWN_SITE } from './browsers';
 import { emulatorControl } from './emulator-control';
@@ -340,4 +340,35 @@ export function itJudgesChosenNames(harness: Omit<LookalikeHarness, 'openOptions
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     await page.close();
   });
+}
+
+/** A browser with the extension, as the e2e files launch one. */
+interface Session {
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/**
+ * The names phishers register, and the short names and names people chose, each group in a
+ * browser session of its own: a minute's lookup budget its pages do not share.
+ */
+export function judgesPhishedBrandsInSessionsOfTheirOwn(
+  browserName: string,
+  emulatorUrl: string,
+  launch: () => Promise<Session>,
+): void {
+  const groups = [
+    ['the names phishers register, judged on the device', itJudgesPhishedBrands],
+    ['short names and names people chose', itJudgesChosenNames],
+  ] as const;
+  for (const [name, scenarios] of groups)
+    describe(`${browserName}: ${name}`, () => {
+      let session: Session | undefined;
+      beforeAll(async () => {
+        session = await launch();
+      });
+      afterAll(() => session?.close());
+      beforeEach(() => emulatorControl(emulatorUrl).reset());
+      scenarios({ browser: () => session!.browser, emulatorUrl });
+    });
 }
