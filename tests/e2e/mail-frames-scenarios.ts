@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { emulatorControl } from './emulator-control';
 import { badgeBoxes } from './marks-scenarios';
 import { siteSurface } from './site-scenarios';
+import { expectEachSaid } from './surface-texts';
 import { freshSite, PASSWORD } from './typing-scenarios';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
@@ -227,11 +228,10 @@ export function itJudgesSenders(harness: Omit<MailFramesHarness, 'unreachable'>)
         address,
       );
       expect(await markOf(page, address)).toBe('LOOK-ALIKE');
-      const labels = (await badgeBoxes(page)).map((badge) => badge.label);
-      expect(
-        labels.some((label) => label.includes(says)),
-        JSON.stringify(labels),
-      ).toBe(true);
+      expectEachSaid(
+        (await badgeBoxes(page)).map((badge) => badge.label),
+        [says],
+      );
       // The honest sender was looked up (so judged), and is not marked.
       await expect
         .poll(() => emulator.lookups(), { interval: 100, timeout: 20_000 })
@@ -276,15 +276,13 @@ export function itJudgesSenders(harness: Omit<MailFramesHarness, 'unreachable'>)
       poll,
       pretending,
     );
-    const labels = (await badgeBoxes(page)).map((badge) => badge.label);
-    for (const says of [
-      'Says it is Correios — the address has no real domain (correios)',
-      'Says it is Bradesco — the address has no real domain',
-    ])
-      expect(
-        labels.some((label) => label.includes(says)),
-        JSON.stringify(labels),
-      ).toBe(true);
+    expectEachSaid(
+      (await badgeBoxes(page)).map((badge) => badge.label),
+      [
+        'Says it is Correios — the address has no real domain (correios)',
+        'Says it is Bradesco — the address has no real domain',
+      ],
+    );
     // Asked and answered with the others (one batch, listed first on the page): not marked.
     expect(await markOf(page, 'rodrigo@intranet')).toBeNull();
     // No service has a record of such an address: none was sent.

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { expect } from 'vitest';
 
 const poll = { polling: 100, timeout: 20_000 } as const;
 
@@ -30,3 +31,12 @@ export const surfaceTexts = (page: Page) =>
     'read-surfaces',
     'linkwiseE2eSurfaces',
   );
+
+/** Each of `phrases` said by one of `texts` (the badges' labels, the check's rows). */
+export function expectEachSaid(texts: readonly string[], phrases: readonly string[]): void {
+  for (const phrase of phrases)
+    expect(
+      texts.some((text) => text.includes(phrase)),
+      JSON.stringify(texts),
+    ).toBe(true);
+}

@@ -153,6 +153,8 @@ export function createSenderJudge(brands: BrandIndex, freeMail: FreeMailList) {
       const words = wordsOf(name);
       const lowerWords = words.map((word) => word.toLowerCase());
       if (words.length === 0) return null;
+      // What a name's claim is called: against an address at a domain, or at a host with none.
+      const claimReason = bare ? 'sender-no-domain' : 'sender-name';
 
       const claimed = brandClaimed(words, lowerWords);
       if (claimed) {
@@ -164,12 +166,11 @@ export function createSenderJudge(brands: BrandIndex, freeMail: FreeMailList) {
             // look-alike of it (`paypal-service.com`): the look-alike check's to judge.
             (parse(own).domainWithoutSuffix ?? '').replace(/-/g, '').includes(word));
         if (honest) return null;
-        const reason = bare ? 'sender-no-domain' : 'sender-name';
-        return { imitates: brand.domains[0]!, reason, claim: brand.name };
+        return { imitates: brand.domains[0]!, reason: claimReason, claim: brand.name };
       }
       const shown = domainInName(name);
       if (shown && shown !== own && !isFreeMail(shown) && !NOT_MAIL.has(shown))
-        return { imitates: shown, reason: bare ? 'sender-no-domain' : 'sender-name', claim: shown };
+        return { imitates: shown, reason: claimReason, claim: shown };
       // A company's name from a host with no domain may be a firm's own machine (`IT <it@mail01>`).
       if (bare) return null;
       if (isFreeMail(own) && lowerWords.some((word) => COMPANY_WORDS.has(word)))
