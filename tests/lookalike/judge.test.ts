@@ -9,6 +9,7 @@ import {
 } from '@/utils/lookalike/edits';
 import { createLookalikeJudge } from '@/utils/lookalike/judge';
 import { skeleton } from '@/utils/lookalike/skeleton';
+import { indexTrustedSites } from '@/utils/lookalike/trusted-index';
 import CASES from '../fixtures/lookalike/browser-cases.json';
 
 const judge = createLookalikeJudge({ ...BUNDLED_LISTS });
@@ -88,6 +89,48 @@ describe('isTypingSlip (a slip a person makes, not a name of its own)', () => {
     ['ab-cde', 'abcde', false], // a hyphen
   ])('%s of %s: %s', (typed, target, expected) => {
     expect(isTypingSlip(typed, target)).toBe(expected);
+  });
+});
+
+describe('the index finds every typing slip of its names (only it reads them)', () => {
+  // Names spanning the alphabet, under two suffixes; every one-character change, addition,
+  // removal and swap of each, over letters, digits and a hyphen.
+  const names = ['wikipedia.org', 'zalando.de', 'booking.com', 'xfinity.com', 'jquery.com'];
+  const index = indexTrustedSites({
+    visited: { top: names, more: [] },
+    brands: { ...BUNDLED_LISTS.brands, brands: [] },
+  });
+  const characters = 'abcdefghijklmnopqrstuvwxyz0123456789-';
+  const variants = (label: string) => {
+    const made = new Set<string>();
+    for (let at = 0; at <= label.length; at++) {
+      if (at < label.length) made.add(label.slice(0, at) + label.slice(at + 1));
+      if (at < label.length - 1)
+        made.add(label.slice(0, at) + label[at + 1] + label[at] + label.slice(at + 2));
+      for (const character of characters) {
+        made.add(label.slice(0, at) + character + label.slice(at));
+        if (at < label.length) made.add(label.slice(0, at) + character + label.slice(at + 1));
+      }
+    }
+    return made;
+  };
+
+  it('as comparing each with every name would', () => {
+    let slips = 0;
+    for (const domain of names) {
+      const [label, suffix] = domain.split('.') as [string, string];
+      for (const typed of variants(label)) {
+        const expected = names.some(
+          (name) => name.endsWith(`.${suffix}`) && isTypingSlip(typed, name.split('.')[0]!),
+        );
+        const found = index.typingSlipOf(typed, suffix);
+        expect(Boolean(found), `${typed}.${suffix}`).toBe(expected);
+        if (found) expect(isTypingSlip(typed, found.label)).toBe(true);
+        if (expected) slips++;
+      }
+    }
+    // Of every kind: left out, swapped, doubled, the key beside, a vowel for another.
+    expect(slips).toBeGreaterThan(200);
   });
 });
 

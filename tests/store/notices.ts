@@ -64,7 +64,7 @@ function packageOf(id: string): { name: string; dir: string } | null {
   if (at < 0) return null;
   const parts = path.slice(at + 'node_modules/'.length).split('/');
   const name = parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
-  return { name, dir: path.slice(0, at) + `node_modules/${name}` };
+  return { name, dir: `${path.slice(0, at)}node_modules/${name}` };
 }
 
 function licenceText(dir: string): string {

@@ -1,4 +1,4 @@
-import { isTypingSlip, slipTypedAt } from './edits';
+import { slipTypedAt } from './edits';
 import { foreignInSkeleton, isPlainAscii, skeleton } from './skeleton';
 import { JUDGE_TUNING, type Target, type TrustedIndex, unicodeOf } from './trusted-index';
 
@@ -94,8 +94,8 @@ export function typo(
     return undefined;
   // Plain names slip against plain names (`gomgle`: one slip from `google`, two as skeletons).
   if (isPlainAscii(label) && !label.includes('xn--')) {
-    for (const target of index.slipCandidates(label, suffix))
-      if (isTypingSlip(label, target.label)) return target;
+    const slipped = index.typingSlipOf(label, suffix);
+    if (slipped) return slipped;
     // Two letters after the first swapped, of any trusted name, linked ones too (`jqurey`,
     // `hojtar`), and an inner letter of a six-letter linked name left out (`crieo`): other slips
     // of a short linked name land on real names, these rarely do (measured).
@@ -192,8 +192,8 @@ function misspelt(index: TrustedIndex, labels: string[]): Target | undefined {
         .get(skeleton(unicodeOf(name)))
         ?.find((target) => target.suffix === suffix && target.label !== name);
       if (shaped) return shaped;
-      for (const target of index.slipCandidates(name, suffix))
-        if (isTypingSlip(name, target.label)) return target;
+      const slipped = index.typingSlipOf(name, suffix);
+      if (slipped) return slipped;
     }
   }
   return undefined;

@@ -1,7 +1,7 @@
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { parse } from 'tldts';
 import { type Brand, type BrandList, indexBrands } from './brands';
-import { innerLettersLeftOut, innerSwaps } from './edits';
+import { innerLettersLeftOut, innerSwaps, isTypingSlip } from './edits';
 import { looseSkeleton, skeleton } from './skeleton';
 import { ACTION_WORDS } from './words';
 
@@ -100,6 +100,27 @@ const isSlipTarget = (label: string) =>
 const slipBucket = (suffix: string, length: number, first: string) =>
   `${suffix} ${length} ${first}`;
 
+/**
+ * Which characters a name has, a bit each (by code, 32 apart sharing one): one typing slip
+ * takes at most one away and adds at most one, so names whose sets differ in more than two bits
+ * are no slip of each other, told apart without comparing them letter by letter.
+ */
+function lettersIn(name: string): number {
+  let mask = 0;
+  for (let at = 0; at < name.length; at++) mask |= 1 << (name.charCodeAt(at) & 31);
+  return mask;
+}
+const atMostTwoBits = (bits: number) => {
+  const less = bits & (bits - 1);
+  return (less & (less - 1)) === 0;
+};
+
+/** A name typing slips are judged against, with the characters it has (`lettersIn`). */
+interface SlipTarget {
+  target: Target;
+  letters: number;
+}
+
 /** The list under `key`, made when first asked for. */
 function listIn<K, T>(lists: Map<K, T[]>, key: K): T[] {
   const list = lists.get(key);
@@ -129,7 +150,7 @@ export function indexTrustedSites(sites: TrustedSites) {
    * first letter, or swaps it with the second): a host is compared with a few dozen names, not
    * with all of them.
    */
-  const slipBuckets = new Map<string, Target[]>();
+  const slipBuckets = new Map<string, SlipTarget[]>();
   /**
    * The names a first letter left out is judged against (not the linked: `calgary.ca`), by
    * their label without its first letter.
@@ -160,9 +181,10 @@ export function indexTrustedSites(sites: TrustedSites) {
     if (allSlips && target.label.length === 4 && /^[a-z]+$/.test(target.label))
       shortTargets.add(domain);
     if (typos && target.label.length >= JUDGE_TUNING.minTypoLength && isSlipTarget(target.label)) {
-      listIn(slipBuckets, slipBucket(target.suffix, target.label.length, target.label[0]!)).push(
+      listIn(slipBuckets, slipBucket(target.suffix, target.label.length, target.label[0]!)).push({
         target,
-      );
+        letters: lettersIn(target.label),
+      });
       slipShaped.push({ shape, target });
       if (allSlips) listIn(byLabelAfterFirst, target.label.slice(1)).push(target);
     }
@@ -271,14 +293,21 @@ export function indexTrustedSites(sites: TrustedSites) {
       }
     },
     /**
-     * The names a typing slip of `label` under `suffix` could have been aimed at, most trusted
-     * first within each first letter.
+     * The first name `label` under `suffix` is a typing slip of (edits.ts), most trusted first
+     * within each length and first letter: a slip keeps the first letter or swaps it with the
+     * second, and changes the length by one at most, so only those buckets are read.
      */
-    *slipCandidates(label: string, suffix: string): Generator<Target> {
-      const firsts = new Set([label[0], label[1]]);
+    typingSlipOf(label: string, suffix: string): Target | undefined {
+      const letters = lettersIn(label);
       for (let length = label.length - 1; length <= label.length + 1; length++)
-        for (const first of firsts)
-          if (first) yield* slipBuckets.get(slipBucket(suffix, length, first)) ?? [];
+        for (let at = 0; at < 2; at++) {
+          const first = label[at];
+          if (!first || (at === 1 && first === label[0])) continue;
+          for (const known of slipBuckets.get(slipBucket(suffix, length, first)) ?? [])
+            if (atMostTwoBits(letters ^ known.letters) && isTypingSlip(label, known.target.label))
+              return known.target;
+        }
+      return undefined;
     },
     /**
      * A trusted name of 5 letters or more, linked ones too, with two neighbouring letters after
