@@ -56,6 +56,8 @@ const SHORT_NAMES: Record<string, string> = {
   'four-letters': 'eset.com',
   'with-digits': 'bet365.com',
   'digits-slipped': 'flightradar24.com',
+  'dot-missed': 'healthline.com',
+  'scheme-run-in': 'deviantart.com',
 };
 
 /** tests/fixtures/pages/chosen-names.html: its look-alikes, and the sites they imitate. */
@@ -321,9 +323,14 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
 export function itJudgesChosenNames(harness: Omit<LookalikeHarness, 'openOptions'>): void {
   const emulator = emulatorControl(harness.emulatorUrl);
 
-  it('marks short names and names with digits beside nothing but sign-in words, and names with digits slipped; initials run into a word stay unmarked', async () => {
+  it("marks short names and names with digits beside nothing but sign-in words, names with digits slipped, and a site's address with its dot or scheme run in; initials run into a word, and a project's page, stay unmarked", async () => {
     const page = await openMarkedImitations(harness, '/pages/short-names.html', SHORT_NAMES);
-    await lookedUp(emulator, ['msnverify.com', 'xero-partner-login.com', 'shared.com']);
+    await lookedUp(emulator, [
+      'msnverify.com',
+      'xero-partner-login.com',
+      'shared.com',
+      'discordhttps.js.org',
+    ]);
     expect(await markedAmong(page, '#ordinary a')).toEqual([]);
     await page.close();
   });

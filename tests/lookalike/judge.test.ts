@@ -467,6 +467,27 @@ describe('brands written as phishers write them', () => {
     // A site named so without the hyphen keeps its word (`save-from.net` is trusted too).
     expect(judge.judge('savefrom-claim.net')?.imitates).toBe('savefrom.net');
   });
+  it("reads a site's address typed with its dot or scheme missed as a sign-in word would be read", () => {
+    for (const [host, imitates] of [
+      ['www-healthline.com', 'healthline.com'],
+      ['wwwhealthline.com', 'healthline.com'],
+      ['healthline-www.com', 'healthline.com'],
+      ['httpsdeviantart.com', 'deviantart.com'],
+      ['http-fanfiction.net', 'fanfiction.net'],
+      ['agodawww.com', 'agoda.com'],
+    ] as const)
+      expect(judge.judge(host)?.imitates, host).toBe(imitates);
+    // Not an everyday word's (`weather`), not in a subdomain, not someone's project named after
+    // the protocol it speaks, not a name that merely starts so (`wwwhatsnew`, `httpbin`).
+    for (const host of [
+      'www-weather.com',
+      'www.healthline.example.com',
+      'discordhttps.js.org',
+      'wwwhatsnew.com',
+      'httpbin.org',
+    ])
+      expect(judge.judge(host), host).toBeNull();
+  });
   it('judges slips of names with digits once five letters stand beside them', () => {
     for (const [host, imitates] of [
       ['flihgtradar24.com', 'flightradar24.com'],

@@ -25,8 +25,9 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
   it('flags generated look-alikes of the 1 000 most visited sites of other rankings, naming the site', () => {
     const found = generatedLookalikes();
     expect(found.total).toBeGreaterThan(6_000);
-    // Issue 51 asks ≥ 95 %: not met (a sixth of those sites is in no list bundled for slips).
-    expect(found.recall).toBeGreaterThanOrEqual(0.735);
+    // Issue 51 asks ≥ 95 %: not met, and under the issue's own rules out of reach (94.1 % with
+    // every miss found but everyday words' and unbundled sites': BENCHMARKS.md). 74.9 % today.
+    expect(found.recall).toBeGreaterThanOrEqual(0.739);
     expect(found.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 

@@ -12,6 +12,12 @@ import { GLUE_WORDS, isActionWord } from './words';
 /** Tokens that say nothing about who a name belongs to. */
 const NOTHING = new Set(['www', 'www1', 'www2', 'm', 'mobile', 'web']);
 
+/**
+ * What a person types before a site's name: beside it or run into it, the site's address with its
+ * dot or `://` missed (`www-healthline.com`, `httpsdeviantart.com`, `agodawww.com`).
+ */
+export const TYPED_BEFORE = new Set(['www', 'ww', 'wwww', 'http', 'https']);
+
 /** A brand written slipped or in other characters must be at least this long to be recognised. */
 export const MIN_ALTERED = 6;
 
@@ -25,8 +31,14 @@ export interface Token {
  * Whether the name the host's owner chose (the last of `names`) carries one of those tokens
  * (`shopify-web`, `latimes-mobile`): the words of the names leave them out.
  */
-export const ownerNamePadded = (names: readonly string[]): boolean =>
-  (names.at(-1) ?? '').split(/[^a-z0-9]+/).some((text) => NOTHING.has(text));
+export const ownerNamePadded = (names: readonly string[]): boolean => ownerNameHas(names, NOTHING);
+
+/** Whether the owner's name carries `www` or `http` as a word of its own (`www-healthline`). */
+export const ownerNameTyped = (names: readonly string[]): boolean =>
+  ownerNameHas(names, TYPED_BEFORE);
+
+const ownerNameHas = (names: readonly string[], words: ReadonlySet<string>) =>
+  (names.at(-1) ?? '').split(/[^a-z0-9]+/).some((text) => words.has(text));
 
 /** The words of a host's names, in order: `paypal-com.login2` → paypal, com, login2. */
 export function tokensOf(names: readonly string[]): Token[] {
@@ -132,7 +144,7 @@ export function* brandMatches(
         [tail, head],
       ] as const) {
         const glue = GLUE_WORDS.includes(rest);
-        if (brand.length < 4 || (!glue && !isActionWord(rest))) continue;
+        if (brand.length < 4 || (!glue && !TYPED_BEFORE.has(rest) && !isActionWord(rest))) continue;
         for (const entry of entriesOf(index, brand, true))
           yield { entry, word: brand, from, to: from, rest: glue ? '' : rest, altered: false };
       }

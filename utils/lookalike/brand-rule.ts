@@ -3,7 +3,9 @@ import {
   type Match,
   MIN_ALTERED,
   ownerNamePadded,
+  ownerNameTyped,
   type Token,
+  TYPED_BEFORE,
   tokensOf,
 } from './brand-matches';
 import { withinTwoEdits } from './edits';
@@ -110,7 +112,15 @@ export function judgeBrand(
     const others = besides.filter(
       (token) => /[a-z]/.test(token.text) && !LOADED_FROM.has(token.text),
     );
-    const action = others.some((token) => isActionWord(token.text));
+    const inOwnersName = taken.some((token) => token.owner);
+    // A site's address typed with its dot or `://` missed (`www-healthline.com`,
+    // `httpsdeviantart.com`) reads as a sign-in word would. Not on someone's page on a shared
+    // host, where it is a project's name (`discordhttps.js.org`).
+    const typedAddress =
+      !shared &&
+      (others.some((token) => TYPED_BEFORE.has(token.text)) ||
+        (inOwnersName && ownerNameTyped(names)));
+    const action = typedAddress || others.some((token) => isActionWord(token.text));
     const imitates =
       brand.domains.find((domain) => domain === `${match.word}.${suffix}`) ?? brand.domains[0]!;
     if (!match.altered && writesAnAddress(tokens, match.to))
@@ -136,7 +146,6 @@ export function judgeBrand(
       if (action || alone || withWords) return { imitates, reason: 'brand-on-shared-host' };
       continue;
     }
-    const inOwnersName = taken.some((token) => token.owner);
     const ownersWords = others.some((token) => token.owner);
     if (
       action ||
