@@ -58,6 +58,7 @@ const SHORT_NAMES: Record<string, string> = {
   'digits-slipped': 'flightradar24.com',
   'dot-missed': 'healthline.com',
   'scheme-run-in': 'deviantart.com',
+  'linked-dot-missed': 'trustpilot.com',
 };
 
 /** tests/fixtures/pages/chosen-names.html: its look-alikes, and the sites they imitate. */

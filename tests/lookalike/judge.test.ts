@@ -475,6 +475,9 @@ describe('brands written as phishers write them', () => {
       ['httpsdeviantart.com', 'deviantart.com'],
       ['http-fanfiction.net', 'fanfiction.net'],
       ['agodawww.com', 'agoda.com'],
+      // A linked site's name from five letters too.
+      ['www-trustpilot.com', 'trustpilot.com'],
+      ['harvardwww.edu', 'harvard.edu'],
     ] as const)
       expect(judge.judge(host)?.imitates, host).toBe(imitates);
     // Not an everyday word's (`weather`), not in a subdomain, not someone's project named after
@@ -485,6 +488,8 @@ describe('brands written as phishers write them', () => {
       'discordhttps.js.org',
       'wwwhatsnew.com',
       'httpbin.org',
+      // Three letters are as often anyone's initials.
+      'www-wsj.com',
     ])
       expect(judge.judge(host), host).toBeNull();
   });

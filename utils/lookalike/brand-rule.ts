@@ -104,7 +104,6 @@ export function judgeBrand(
     const { brand, everyday } = match.entry;
     // A most visited site's name (not a phished brand) counts only beside other words.
     const site = brand.category === 'site';
-    if (brand.strict && !strictNameCounts(match, tokens)) continue;
     const taken = tokens.slice(match.from, match.to + 1);
     const besides = tokens.filter((_, at) => at < match.from || at > match.to);
     if (match.rest) besides.push({ text: match.rest, owner: taken.some((token) => token.owner) });
@@ -121,6 +120,7 @@ export function judgeBrand(
       (others.some((token) => TYPED_BEFORE.has(token.text)) ||
         (inOwnersName && ownerNameTyped(names)));
     const action = typedAddress || others.some((token) => isActionWord(token.text));
+    if (brand.strict && !strictNameCounts(match, tokens, typedAddress)) continue;
     const imitates =
       brand.domains.find((domain) => domain === `${match.word}.${suffix}`) ?? brand.domains[0]!;
     if (!match.altered && writesAnAddress(tokens, match.to))
@@ -189,10 +189,14 @@ export function judgeBrand(
  * before it, the site's own name in another country (`sec.flab.fujitsu.co.jp`). Three or four
  * letters are as often anyone's initials: those count only in a name of nothing else but sign-in
  * words (`att-login9860`, `verification-xero`; not `app-analytics-services-att`, AT&T's own).
+ * From five letters, its address typed with the dot or `://` missed counts too, run in or not
+ * (`www-trustpilot.com`, `harvardwww.edu`).
  */
-function strictNameCounts(match: Match, tokens: readonly Token[]): boolean {
+function strictNameCounts(match: Match, tokens: readonly Token[], typedAddress: boolean): boolean {
   const token = tokens[match.from]!;
-  if (match.rest || match.altered || match.from !== match.to || !token.owner) return false;
+  if (match.altered || match.from !== match.to || !token.owner) return false;
+  if (typedAddress && match.word.length >= 5) return !match.rest || TYPED_BEFORE.has(match.rest);
+  if (match.rest) return false;
   const others = tokens.filter((other) => other !== token && other.owner);
   const words = others.filter((other) => /[a-z]/.test(other.text));
   if (match.word.length <= 4 && !words.every((other) => isActionWord(other.text))) return false;
