@@ -14,6 +14,16 @@ import CASES from '../fixtures/lookalike/browser-cases.json';
 
 const judge = createLookalikeJudge({ ...BUNDLED_LISTS });
 
+/** Each host judged a look-alike of the site beside it. */
+function expectImitating(pairs: ReadonlyArray<readonly [host: string, imitates: string]>) {
+  for (const [host, imitates] of pairs) expect(judge.judge(host)?.imitates, host).toBe(imitates);
+}
+
+/** No host judged a look-alike. */
+function expectNoLookalike(hosts: readonly string[]) {
+  for (const host of hosts) expect(judge.judge(host), host).toBeNull();
+}
+
 describe('skeleton (UTS #39)', () => {
   // Every line of Unicode's confusables.txt whose prototype is ASCII letters or digits, as
   // Unicode wrote it: the bundled table must give the source the prototype's skeleton.
@@ -431,19 +441,18 @@ describe('brands written as phishers write them', () => {
     expect(judge.judge(host)).toBeNull();
   });
   it('reads a visited name of three letters as a brand only whole, beside a sign-in word of the same name', () => {
-    for (const [host, imitates] of [
+    expectImitating([
       ['wsj-secure.com', 'wsj.com'],
       ['account-udn.com', 'udn.com'],
       ['cnn-payment.firebaseapp.com', 'cnn.com'],
       ['ssa-secure.herokuapp.com', 'ssa.gov'],
       ['att-login9860.com', 'att.com'],
-    ] as const)
-      expect(judge.judge(host)?.imitates, host).toBe(imitates);
+    ]);
     // Run in (`msnverify`: three letters are as often initials), beside words that ask nothing,
     // even with a sign-in word too (AT&T's own analytics host), in a subdomain (Microsoft's own
     // `msa` servers), or an everyday word (`who`), or a suffix's name that is a site's too
     // (`com.be`, `net.hr`): none of them.
-    for (const host of [
+    expectNoLookalike([
       'msnverify.com',
       'wsj-online.com',
       'app-analytics-services-att.com',
@@ -451,24 +460,22 @@ describe('brands written as phishers write them', () => {
       'who-enroll.glitch.me',
       'weebly.com.confirm-347.top',
       'conroeisd-net-docc-auth.cf',
-    ])
-      expect(judge.judge(host), host).toBeNull();
+    ]);
   });
   it('reads a visited name with digits or hyphens as a brand, as it is written', () => {
-    for (const [host, imitates] of [
+    expectImitating([
       ['bet365-account.herokuapp.com', 'bet365.com'],
       ['signin-varzesh3.com', 'varzesh3.com'],
       ['merriam-webster-connect.web.app', 'merriam-webster.com'],
       ['merriamwebster-login.com', 'merriam-webster.com'],
-    ] as const)
-      expect(judge.judge(host)?.imitates, host).toBe(imitates);
+    ]);
     // Beside words that ask nothing, off a shared host: as any visited name.
     expect(judge.judge('bet365-blog.com')).toBeNull();
     // A site named so without the hyphen keeps its word (`save-from.net` is trusted too).
     expect(judge.judge('savefrom-claim.net')?.imitates).toBe('savefrom.net');
   });
   it("reads a site's address typed with its dot or scheme missed as a sign-in word would be read", () => {
-    for (const [host, imitates] of [
+    expectImitating([
       ['www-healthline.com', 'healthline.com'],
       ['wwwhealthline.com', 'healthline.com'],
       ['healthline-www.com', 'healthline.com'],
@@ -478,11 +485,10 @@ describe('brands written as phishers write them', () => {
       // A linked site's name from five letters too.
       ['www-trustpilot.com', 'trustpilot.com'],
       ['harvardwww.edu', 'harvard.edu'],
-    ] as const)
-      expect(judge.judge(host)?.imitates, host).toBe(imitates);
+    ]);
     // Not an everyday word's (`weather`), not in a subdomain, not someone's project named after
     // the protocol it speaks, not a name that merely starts so (`wwwhatsnew`, `httpbin`).
-    for (const host of [
+    expectNoLookalike([
       'www-weather.com',
       'www.healthline.example.com',
       'discordhttps.js.org',
@@ -490,16 +496,14 @@ describe('brands written as phishers write them', () => {
       'httpbin.org',
       // Three letters are as often anyone's initials.
       'www-wsj.com',
-    ])
-      expect(judge.judge(host), host).toBeNull();
+    ]);
   });
   it('judges slips of names with digits once five letters stand beside them', () => {
-    for (const [host, imitates] of [
+    expectImitating([
       ['flihgtradar24.com', 'flightradar24.com'],
       ['w3scholos.com', 'w3schools.com'],
       ['4shaerd.com', '4shared.com'],
-    ] as const)
-      expect(judge.judge(host)?.imitates, host).toBe(imitates);
+    ]);
     // Less its digits' first letter an everyday word is left (a near word): no slip.
     expect(judge.judge('shared.com')).toBeNull();
   });
@@ -536,14 +540,13 @@ describe('popular sites the visits miss (known from links)', () => {
     // Run into another word (`liberapay`), beside words that ask nothing (`fujitsu-blog`), or
     // its own name in another country with sign-in words before it: no brand of its own.
     expect(BUNDLED_LISTS.linked).toContain('libera.chat');
-    for (const host of [
+    expectNoLookalike([
       'liberapay.com',
       'fujitsulogin.com',
       'fujitsu-blog.com',
       'www.sec.flab.fujitsu.co.jp',
       'login.fujitsu.xyz',
-    ])
-      expect(judge.judge(host), host).toBeNull();
+    ]);
   });
 });
 
@@ -584,7 +587,7 @@ describe('on shared hosts, brands slipped inside longer words', () => {
   });
 
   it("not a brand under eight letters slipped: that runs through words and people's names", () => {
-    for (const host of [
+    expectNoLookalike([
       'akanksha.is-a.dev', // akank: akbank less a letter
       'chesterkengallego.is-a.dev', // ester: elster
       'personal-portfolio-gamma-gold-55.vercel.app', // rsona: resona
@@ -597,19 +600,17 @@ describe('on shared hosts, brands slipped inside longer words', () => {
       'trusting-lumiere.203-0-113-7.plesk.page', // trust: truist
       // Real PayPal phishing, given up with them: `payapl` is two letters of `paypal` swapped.
       'myaccount-mypayapl-securiing.000webhostapp.com',
-    ])
-      expect(judge.judge(host), host).toBeNull();
+    ]);
   });
 
   it('not an everyday word that holds a brand, or is one slip from it', () => {
-    for (const host of [
+    expectNoLookalike([
       'interactive-portfolio.vercel.app', // interac
       'revolution-app.netlify.app', // revolut
       'contract-manager.vercel.app', // ontrac
       'aback-delivery.glitch.me', // delhivery less its h
       'aback-macaroni.glitch.me', // macaro-ni.jp, a site whose name joined is a word
-    ])
-      expect(judge.judge(host), host).toBeNull();
+    ]);
   });
 
   it('not under a suffix of its own, where many words hold one (`retreaded`)', () => {
