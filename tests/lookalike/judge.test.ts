@@ -55,6 +55,16 @@ describe('skeleton (UTS #39)', () => {
     expect(skeleton('rnicrosoft')).toBe(skeleton('microsoft'));
     expect(skeleton('example')).not.toBe(skeleton('examples'));
   });
+
+  it('reads a name in ASCII alone as it reads the same characters beside others', () => {
+    // A name in ASCII alone is read by a table of its own; beside an `é` the whole is read
+    // character by character, decomposed: both must give each ASCII character one skeleton.
+    for (let code = 0; code < 128; code++) {
+      const char = String.fromCharCode(code);
+      expect(`${skeleton(char)}e`, `U+${code.toString(16)}`).toBe(skeleton(`${char}é`));
+    }
+    expect(skeleton('PayPa1-Login.com')).toBe('paypal-login.corn');
+  });
 });
 
 describe('oneSlipApart', () => {

@@ -14,6 +14,8 @@ const MARKS = /\p{M}/gu;
  * names compared with are all written in them.
  */
 export function skeleton(name: string): string {
+  const ascii = asciiSkeleton(name);
+  if (ascii !== undefined) return ascii;
   let mapped = '';
   // The table's prototypes are in lower case, as addresses are read: a character without a
   // prototype of its own is read as its lower case (`M` as `m`, so as `rn`).
@@ -22,6 +24,26 @@ export function skeleton(name: string): string {
     mapped += table[char] ?? table[lower] ?? lower;
   }
   return mapped.normalize('NFD').replace(MARKS, '');
+}
+
+/** Each ASCII character's skeleton, read once: most names are written in nothing else. */
+const ASCII_SHAPES: readonly string[] = Array.from({ length: 128 }, (_, code) => {
+  const char = String.fromCharCode(code);
+  return table[char] ?? table[char.toLowerCase()] ?? char.toLowerCase();
+});
+
+/**
+ * The skeleton of a name in ASCII alone, as `skeleton` reads it (its prototypes are ASCII too,
+ * so there is nothing to decompose and no mark to drop); undefined for any other name.
+ */
+function asciiSkeleton(name: string): string | undefined {
+  let mapped = '';
+  for (let at = 0; at < name.length; at++) {
+    const shape = ASCII_SHAPES[name.charCodeAt(at)];
+    if (shape === undefined) return undefined;
+    mapped += shape;
+  }
+  return mapped;
 }
 
 /**

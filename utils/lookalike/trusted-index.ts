@@ -164,6 +164,16 @@ export function indexTrustedSites(sites: TrustedSites) {
    */
   const byInnerLetterLeftOut = new Map<string, Target[]>();
   const brands = indexBrands(sites.brands);
+  /** Each domain parsed once: the site words below read the same domains again. */
+  const parsed = new Map<string, Target | null>();
+  const targetFor = (domain: string): Target | null => {
+    let target = parsed.get(domain);
+    if (target === undefined) {
+      target = targetOf(domain);
+      parsed.set(domain, target);
+    }
+    return target;
+  };
 
   /**
    * `typos`: judged for typing slips; `allSlips`: for the riskier ones too (a first letter left
@@ -172,7 +182,7 @@ export function indexTrustedSites(sites: TrustedSites) {
   const add = (domain: string, typos: boolean, allSlips = typos) => {
     if (trusted.has(domain)) return;
     trusted.add(domain);
-    const target = targetOf(domain);
+    const target = targetFor(domain);
     if (!target) return;
     const shape = skeleton(target.label);
     listIn(bySkeleton, shape).push(target);
@@ -211,11 +221,11 @@ export function indexTrustedSites(sites: TrustedSites) {
   // imitates when a name could be either.
   for (const domain of sites.organisation ?? []) {
     add(domain, true);
-    addSiteWord(targetOf(domain));
+    addSiteWord(targetFor(domain));
   }
   for (const domain of sites.yours ?? []) {
     add(domain, true);
-    addSiteWord(targetOf(domain));
+    addSiteWord(targetFor(domain));
   }
   for (const [, , domains] of sites.brands.brands)
     for (const domain of domains.split(' ')) add(domain, true);
@@ -223,7 +233,7 @@ export function indexTrustedSites(sites: TrustedSites) {
   for (const domain of sites.visited.more) add(domain, JUDGE_TUNING.slipTiers.more);
   // A short linked name is one slip from too many others that are real (measured).
   for (const domain of sites.linked ?? []) {
-    const target = targetOf(domain);
+    const target = targetFor(domain);
     const label = target?.label ?? '';
     add(
       domain,
@@ -245,7 +255,7 @@ export function indexTrustedSites(sites: TrustedSites) {
   const everyday = new Set(sites.brands.everydaySiteNames.split(' '));
   const addSiteWords = (domains: readonly string[], minLength: number, linked: boolean) => {
     for (const domain of domains) {
-      const target = targetOf(domain);
+      const target = targetFor(domain);
       // `com`, `net`, `gov` are sites' names too (com.be, net.hr), and everyday words: not brands;
       // nor a hyphenated name that joined is one (`macaro-ni`).
       if (!target || target.label.length < minLength) continue;
@@ -255,6 +265,8 @@ export function indexTrustedSites(sites: TrustedSites) {
   };
   addSiteWords([...sites.visited.top, ...sites.visited.more], 0, false);
   addSiteWords(sites.linked ?? [], JUDGE_TUNING.minLinkedBrandLength, true);
+  // The closures returned below share this scope: nothing of the build's memo outlives it.
+  parsed.clear();
 
   let byLooseSkeleton: Map<string, Target[]> | undefined;
   let skeletonBuckets: Map<string, Array<{ shape: string; target: Target }>> | undefined;
