@@ -100,6 +100,8 @@ export function judgeBrand(
   const throwawayPage = shared && !accountPages;
   const risky = index.brands.riskySuffixes.has(suffix);
   const country = isCountrySuffix(suffix);
+  // `www` or `http` as a word of the owner's name (`www-healthline`): the same for every match.
+  const typedInOwnersName = !shared && ownerNameTyped(names);
   for (const match of brandMatches(index, tokens, throwawayPage || risky, throwawayPage, country)) {
     const { brand, everyday } = match.entry;
     // A most visited site's name (not a phished brand) counts only beside other words.
@@ -117,8 +119,7 @@ export function judgeBrand(
     // host, where it is a project's name (`discordhttps.js.org`).
     const typedAddress =
       !shared &&
-      (others.some((token) => TYPED_BEFORE.has(token.text)) ||
-        (inOwnersName && ownerNameTyped(names)));
+      (others.some((token) => TYPED_BEFORE.has(token.text)) || (inOwnersName && typedInOwnersName));
     const action = typedAddress || others.some((token) => isActionWord(token.text));
     if (brand.strict && !strictNameCounts(match, tokens, typedAddress)) continue;
     const imitates =
