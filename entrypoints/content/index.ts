@@ -17,7 +17,7 @@ export default defineContentScript({
   // must start as early as the page exists. Scanning waits for the parsed document.
   runAt: 'document_start',
   // Frames are checked too, each running its own copy: those of other sites, and those a page
-  // makes itself (wxt.config.ts adds them to the manifest, not to this bundle).
+  // makes itself (build/hooks.ts adds them to the manifest, not to this bundle).
   allFrames: true,
   main: (ctx) =>
     measured(() => {

@@ -60,8 +60,9 @@ describe('ContentScriptContext (Linkwise’s, in place of WXT’s)', () => {
   });
 
   it('for contrast: the same forged event ends WXT’s own context (the attack this stops)', async () => {
-    // Unit tests import WXT's original (the swap is a build plugin, wxt.config.ts); the e2e
-    // replay test and CI's check of the store bundle cover the built content script.
+    // Unit tests import WXT's original (the swap is a build plugin,
+    // build/content-script-context.ts); the e2e replay test and CI's check of the store bundle
+    // cover the built content script.
     const { ContentScriptContext: WxtContext } = await import('wxt/utils/content-script-context');
     const wxtName = (WxtContext as unknown as { SCRIPT_STARTED_MESSAGE_TYPE: string })
       .SCRIPT_STARTED_MESSAGE_TYPE;

@@ -10,7 +10,7 @@ import type { BackgroundState } from '@/utils/settings/state';
 const ORIGIN = 'chrome-extension://abcdefghijklmnop/';
 const urlOf = (path: string) => new URL(path, ORIGIN).href;
 
-/** The package's files as the build copies them (wxt.config.ts), served by a stub fetch. */
+/** The package's files as the build copies them (build/package-files.ts), served by a stub. */
 function servePackage(broken: Partial<Record<keyof typeof LIST_FILES, string>> = {}) {
   const asked: string[] = [];
   const files = Object.fromEntries(

@@ -1,7 +1,7 @@
 /**
  * THIRD-PARTY-NOTICES.md: every package and data set the store bundles carry, with its licence
  * and credit, generated from what the builds really hold (`.output/bundled-modules-*.json`,
- * written by wxt.config.ts at each build):
+ * written by build/bundled-modules.ts at each build):
  *
  *   npm run zip && npm run notices            # rewrites THIRD-PARTY-NOTICES.md
  *   npm run zip && npm run notices -- --check # fails when the file differs (CI: check:store)

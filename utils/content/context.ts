@@ -4,10 +4,10 @@ import { listenKept } from './relisten';
 /**
  * The life of one content-script run: listeners, timers and observers end with it.
  *
- * It stands in for WXT's `ContentScriptContext` (wxt.config.ts swaps it in for the content
- * script's entry). WXT's context stops when a "newer copy of this script started" event arrives
- * on `document`, and announces every start with that event and a `window.postMessage`, both
- * named after the public extension id. Any page can listen for them or dispatch the event
+ * It stands in for WXT's `ContentScriptContext` (build/content-script-context.ts swaps it in for
+ * the content script's entry). WXT's context stops when a "newer copy of this script started"
+ * event arrives on `document`, and announces every start with that event and a
+ * `window.postMessage`, both named after the public extension id. Any page can listen for them or dispatch the event
  * itself and so switch protection off (wxt-dev/wxt#1359, #1364). This one posts and dispatches
  * nothing into the page, and ends only when the extension itself is gone: updated, disabled or
  * removed, which disconnects its runtime. Nothing a page can send, dispatch or post reaches it.

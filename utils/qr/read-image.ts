@@ -15,8 +15,8 @@ const MAX_PIXELS = 4096 * 4096;
 const SMALL_SIDE = 240;
 
 /**
- * The decoder's wasm, a file of the package in both browsers (wxt.config.ts copies it from
- * zxing-wasm): nothing is fetched from elsewhere, and no bundle carries it inlined as text.
+ * The decoder's wasm, a file of the package in both browsers (build/package-files.ts copies it
+ * from zxing-wasm): nothing is fetched from elsewhere, and no bundle carries it inlined as text.
  */
 export const QR_WASM_FILE = 'zxing_reader.wasm';
 

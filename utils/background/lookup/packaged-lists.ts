@@ -6,8 +6,8 @@ import {
 } from '../../lookalike/bundled-lists';
 
 /**
- * Reads the look-alike lists from the extension's package (wxt.config.ts copies them there),
- * once: every later call shares the first read. A read that fails (a damaged install) is not
+ * Reads the look-alike lists from the extension's package (build/package-files.ts copies them
+ * there), once: every later call shares the first read. A read that fails (a damaged install) is not
  * kept, so the next question tries again.
  */
 export function packagedListsLoader(urlOf: (path: string) => string) {
