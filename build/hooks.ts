@@ -1,6 +1,7 @@
 import type { WxtHooks } from 'wxt';
 import { forgetBundledModules } from './bundled-modules';
 import { packageFiles } from './package-files';
+import { pageGuardContentScripts, pageGuardScripts } from './page-guards';
 import { withRecompression } from './recompress';
 import { makeReproducible } from './reproducible-zip';
 
@@ -26,9 +27,15 @@ export const buildHooks: Partial<WxtHooks> = {
   'build:manifestGenerated': (_wxt, manifest) => {
     for (const script of manifest.content_scripts ?? [])
       Object.assign(script, { match_about_blank: true, match_origin_as_fallback: true });
+    // The page guards go first, before the content script (build/page-guards.ts).
+    const matches = manifest.content_scripts?.[0]?.matches ?? [];
+    manifest.content_scripts = [
+      ...(pageGuardContentScripts(matches) as NonNullable<typeof manifest.content_scripts>),
+      ...(manifest.content_scripts ?? []),
+    ];
   },
-  'build:publicAssets': (_wxt, files) => {
-    files.push(...packageFiles());
+  'build:publicAssets': async (_wxt, files) => {
+    files.push(...packageFiles(), ...(await pageGuardScripts()));
   },
   'vite:build:extendConfig': (entrypoints, config) => withRecompression(entrypoints, config),
 };

@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import { type AppFailure, resultSchema } from './api/failures';
+import { UI_PARTS } from './content/page-ui-globals';
+import { LockTechniquesSchema, StoppedCommandSchema } from './guards/guard-messages';
 import { RevealSchema } from './links/reveal';
 import { LookupPauseSchema } from './lookup/backoff';
 import { MAX_VALUES_PER_CHECK } from './lookup/check-limits';
@@ -68,7 +70,14 @@ export const MessageSchema = z.discriminatedUnion('type', [
    * The sender's frame needs the page UI (marks' cards, click and typing warnings) or the site
    * UI (the site warning and banner): the background injects that part.
    */
-  z.object({ type: z.literal('page:ui'), part: z.enum(['page', 'site']).default('page') }),
+  z.object({ type: z.literal('page:ui'), part: z.enum(UI_PARTS).default('page') }),
+  /**
+   * The page guards (utils/guards/): which are on; a command the clipboard judge stopped; a page
+   * the lock breaker broke out of. From the sender's own frame: the warning covers its tab.
+   */
+  z.object({ type: z.literal('guard:config') }),
+  z.object({ type: z.literal('guard:clipboard'), command: StoppedCommandSchema }),
+  z.object({ type: z.literal('guard:lock'), techniques: LockTechniquesSchema }),
   z.object({ type: z.literal('site:warning'), url: z.string().min(1).max(8192) }),
   /**
    * "Continue to the site" (this browser session), or a dismissed banner. A content script may

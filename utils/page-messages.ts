@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { resultSchema } from './api/failures';
+import { GuardSwitchesSchema } from './guards/guard-messages';
 import { VerdictSchema } from './lookup/verdict';
 import { cleanText } from './text/clean';
 
@@ -164,6 +165,9 @@ export const PAGE_REPLIES = {
   'site:leave': resultSchema(z.object({ left: z.enum(['back', 'new-tab']) })),
   'site:escalate': resultSchema(z.object({ host: z.string() })),
   'page:ui': resultSchema(z.object({ injected: z.boolean() })),
+  'guard:config': resultSchema(GuardSwitchesSchema),
+  'guard:clipboard': resultSchema(z.object({ warned: z.boolean() })),
+  'guard:lock': resultSchema(z.object({ warned: z.boolean() })),
 };
 export type PageMessageType = keyof typeof PAGE_REPLIES;
 

@@ -72,6 +72,9 @@ const TOGGLES: Toggle[] = [
   'protectPhones',
   'checkPrivateWindows',
   'revealShortLinks',
+  'warnLookalikes',
+  'guardClipboard',
+  'breakPageLocks',
 ];
 
 /** The options page: service addresses, keys and feature switches, each saved without loss. */

@@ -23,6 +23,8 @@ export const INVALID_POLICY_VALUES: Record<string, { sameType: unknown; otherTyp
   lookupPerMinute: { sameType: 600, otherType: '60' },
   defaultPhoneRegion: { sameType: 'Germany', otherType: 49 },
   warnLookalikes: { sameType: null, otherType: 'yes' },
+  guardClipboard: { sameType: null, otherType: 'on' },
+  breakPageLocks: { sameType: null, otherType: 1 },
   ownDomains: { sameType: ['not a domain!'], otherType: 'corp.example' },
   partnerDomains: { sameType: ['partner..example'], otherType: 'partner.example' },
   lockedSettings: { sameType: ['everything'], otherType: 'apiKey' },

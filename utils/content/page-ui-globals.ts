@@ -4,8 +4,12 @@
  * page-ui.ts, whose import chain left the UI's top-level work in every page's script.
  */
 
-/** The two injected UIs: the page UI (page-ui.js) and the site UI (site-ui.js). */
-export type UiPart = 'page' | 'site';
+/**
+ * The injected parts: the page UI (page-ui.js), the site UI (site-ui.js), and the clipboard
+ * judge (clipboard-judge.js, utils/guards/), which the page guard's relay loads the same way.
+ */
+export const UI_PARTS = ['page', 'site', 'judge'] as const;
+export type UiPart = (typeof UI_PARTS)[number];
 /** Where an injected script leaves its UI for the content script (its isolated world only). */
 export const uiGlobal = (part: UiPart) => `__${part}Ui`;
 /** A content script waiting for a UI leaves a callback here; the injected script calls it. */

@@ -89,6 +89,16 @@ export function lookalikeHeadline(verdict: RiskyVerdict & { lookalike: Lookalike
 function describe(verdict: Verdict): VerdictText {
   switch (verdict.kind) {
     case 'risky':
+      if (verdict.lockerPage)
+        return {
+          headline: i18n.t('verdict.lockerHeadline'),
+          tone: 'danger',
+          details: [
+            [kindLabel(verdict.valueKind), verdict.value],
+            [i18n.t('verdict.why'), i18n.t('verdict.lockerWhy')],
+            [i18n.t('verdict.judgedBy'), i18n.t('verdict.judgedHere')],
+          ],
+        };
       if (verdict.lookalike) {
         const { lookalike } = verdict;
         return {

@@ -49,6 +49,11 @@ export const RiskyVerdictSchema = z.object({
       claim: z.optional(z.string().check(z.maxLength(80))),
     }),
   ),
+  /**
+   * A phone number shown by a page the lock breaker broke out of (utils/guards/): judged on the
+   * device whatever the service says of the number, as tech-support scams show fresh numbers.
+   */
+  lockerPage: z.optional(z.literal(true)),
 });
 export type RiskyVerdict = z.infer<typeof RiskyVerdictSchema>;
 
@@ -124,5 +129,27 @@ export function lookalikeVerdict(value: LookupValue, finding: LookalikeFinding):
       reason: finding.reason,
       ...(finding.claim === undefined ? {} : { claim: finding.claim }),
     },
+  };
+}
+
+/** A locker page's level: its own, shown as such, as severe as a known scam (a call is stopped). */
+const LOCKER_LEVEL = 'SCAM PAGE';
+const LOCKER_SEVERITY = 4;
+
+/** The verdict for a phone number on a page that locked the browser, reported or not. */
+export function lockerPageVerdict(value: string): RiskyVerdict {
+  return {
+    kind: 'risky',
+    value,
+    valueKind: 'phone',
+    type: 'locker-page',
+    level: LOCKER_LEVEL,
+    severity: LOCKER_SEVERITY,
+    knownLevel: true,
+    score: 0,
+    reports: 0,
+    status: 'unreported',
+    lastUpdated: '',
+    lockerPage: true,
   };
 }

@@ -55,6 +55,8 @@ const SETTING_POLICIES: { [K in SettingKey]: z.ZodType<Settings[K]> } = {
   blockScamSites: SWITCH,
   minBlockLevel: LEVEL,
   warnLookalikes: SWITCH,
+  guardClipboard: SWITCH,
+  breakPageLocks: SWITCH,
   lookupPerMinute: z
     .number({ error: PER_MINUTE })
     .int({ error: PER_MINUTE })

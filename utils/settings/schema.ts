@@ -56,6 +56,16 @@ const SettingsShape = z.object({
    * one the person uses, the organisation's) is marked and warned about, judged on the device.
    */
   warnLookalikes: toggle(true),
+  /**
+   * On by default: a page that slips a command onto the clipboard ("verify you are human:
+   * Win+R, Ctrl+V, Enter") is stopped, judged on the device (utils/guards/).
+   */
+  guardClipboard: toggle(true),
+  /**
+   * On by default: a page that locks the browser (full screen taken back, dialog loops, a
+   * flooded history, an alarm) is broken out of, judged on the device.
+   */
+  breakPageLocks: toggle(true),
   /** The user's own cap on lookups per minute (1–60). */
   lookupPerMinute: z.number().int().min(1).max(60).catch(60),
 });

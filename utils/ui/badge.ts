@@ -99,11 +99,15 @@ export function createBadge(
   badge.setAttribute('role', 'img');
   badge.setAttribute(
     'aria-label',
-    verdict.lookalike
-      ? verdict.lookalike.reason.startsWith('sender-')
-        ? i18n.t('badge.sender', [lookalikeHeadline({ ...verdict, lookalike: verdict.lookalike })])
-        : i18n.t('badge.lookalike', [verdict.lookalike.imitates])
-      : badgeLabel(severity, verdict.level),
+    verdict.lockerPage
+      ? i18n.t('badge.lockerPhone')
+      : verdict.lookalike
+        ? verdict.lookalike.reason.startsWith('sender-')
+          ? i18n.t('badge.sender', [
+              lookalikeHeadline({ ...verdict, lookalike: verdict.lookalike }),
+            ])
+          : i18n.t('badge.lookalike', [verdict.lookalike.imitates])
+        : badgeLabel(severity, verdict.level),
   );
   const anchor = doc.createElement('span');
   anchor.className = 'anchor';

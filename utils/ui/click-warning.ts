@@ -61,11 +61,13 @@ export function showClickWarning(
   const title = textElement(
     doc,
     'h2',
-    lookalike
-      ? lookalike.reason.startsWith('sender-')
-        ? lookalikeHeadline({ ...verdict, lookalike })
-        : i18n.t('clickWarning.lookalikeTitle', [verdict.value, lookalike.imitates])
-      : i18n.t('clickWarning.title', [verdict.value]),
+    verdict.lockerPage
+      ? i18n.t('clickWarning.lockerTitle', [verdict.value])
+      : lookalike
+        ? lookalike.reason.startsWith('sender-')
+          ? lookalikeHeadline({ ...verdict, lookalike })
+          : i18n.t('clickWarning.lookalikeTitle', [verdict.value, lookalike.imitates])
+        : i18n.t('clickWarning.title', [verdict.value]),
   );
   title.id = 'warning-title';
   const details = textElement(doc, 'dl');
@@ -82,7 +84,11 @@ export function showClickWarning(
     textElement(
       doc,
       'p',
-      lookalike ? lookalikeReason(lookalike, verdict.value) : i18n.t('clickWarning.body'),
+      verdict.lockerPage
+        ? i18n.t('verdict.lockerWhy')
+        : lookalike
+          ? lookalikeReason(lookalike, verdict.value)
+          : i18n.t('clickWarning.body'),
     ),
   );
   if (route) dialog.append(textElement(doc, 'p', i18n.t('card.via', [route])));

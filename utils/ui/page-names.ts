@@ -21,6 +21,7 @@ export type HostRole =
   | 'toast'
   | 'siteWarning'
   | 'siteBanner'
+  | 'guardWarning'
   | 'typingHold';
 
 export interface PageAttributes {
@@ -40,6 +41,7 @@ const READABLE_TAGS: Record<HostRole, string> = {
   toast: 'linkwise-toast',
   siteWarning: 'linkwise-site-warning',
   siteBanner: 'linkwise-site-banner',
+  guardWarning: 'linkwise-guard-warning',
   typingHold: 'linkwise-typing-hold',
 };
 

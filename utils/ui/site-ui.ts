@@ -3,18 +3,19 @@ import { deliverTyping } from '../content/typing-delivery';
 import type { HeldInput } from '../content/typing-hold';
 import { i18n } from '../i18n';
 import type { SiteDecision } from '../page-messages';
+import { showGuardWarning } from './guard-warning';
 import { showSiteBanner, showSiteOverlay } from './site-surfaces';
 import { showToast } from './toast';
 import { showTypingNotice } from './typing-notice';
 
 /**
  * What concerns the page's own site, in `site-ui.js` of its own (entrypoints/site-ui.ts): the
- * warning over a reported site or its banner, and the notice and delivery of typing held while
- * the site was checked. Injected into a frame that needs one of them (with the answer, for a
+ * warning over a reported site or its banner, the notice and delivery of typing held while
+ * the site was checked, and the page guards' warning (a command stopped, a lock broken). Injected into a frame that needs one of them (with the answer, for a
  * reported site), apart from the page UI: a reported site gets a smaller script sooner, and a
  * page with marks carries no site warning.
  */
-export const siteUi = { showSiteAnswer, showTypingNotice, deliverHeldTyping };
+export const siteUi = { showSiteAnswer, showTypingNotice, deliverHeldTyping, showGuardWarning };
 export type SiteUi = typeof siteUi;
 
 /**

@@ -12,8 +12,9 @@ type PageQr = ReturnType<typeof createPageQr>;
 
 import type { LookalikeFinding } from '../../lookalike/reasons';
 import type { LookupEngine } from '../../lookup/engine';
+import { normaliseLookupValue } from '../../lookup/normalize';
 import { senderToJudge } from '../../lookup/senders-in-text';
-import { lookalikeVerdict, type Verdict } from '../../lookup/verdict';
+import { lockerPageVerdict, lookalikeVerdict, type Verdict } from '../../lookup/verdict';
 import {
   MAX_BATCH,
   PAGE_PORT,
@@ -53,6 +54,13 @@ function isOwnSite(host: string, pageUrl: string | undefined): boolean {
 
 const emptyReply = (): PageVerdicts => ({ type: 'verdicts', risky: [], settled: [] });
 
+/** A value the page asks about, as a phone number (E.164), or null if it is none. */
+function phoneOf(value: string): string | null {
+  if (/^(?:https?|qr):/.test(value)) return null;
+  const normalised = normaliseLookupValue(value);
+  return normalised.ok && normalised.value.kind === 'phone' ? normalised.value.value : null;
+}
+
 /**
  * Answers page protection over ports: values arrive in batches, each goes through the engine
  * (at the page's priority, on screen or not, so a person's checks go first), and answers go back
@@ -74,6 +82,11 @@ export function listenForPagePorts(deps: {
   pageQr: { verdictFor: PageQr['verdictFor'] };
   /** A sender shown as a name with an address: whether the name claims what the address is not. */
   sender: (name: string, address: string) => Promise<LookalikeFinding | null>;
+  /** Tabs whose page the lock breaker broke out of: their phone numbers are marked. */
+  locker?: {
+    isLocked: (tabId: number) => boolean;
+    onLocked: (tabId: number, listener: () => void) => () => void;
+  };
 }) {
   browser.runtime.onConnect.addListener((port) => {
     const sender = port.sender;
@@ -103,10 +116,19 @@ export function listenForPagePorts(deps: {
       owesReady = false;
       post({ type: 'ready' });
     });
+    /**
+     * Phone numbers asked about on this port, as the page wrote them: if the page turns out to
+     * lock the browser, each is marked as shown by it, reported or not.
+     */
+    const phones = new Map<string, string>();
+    const stopLockWatch = deps.locker?.onLocked(tab.id!, () => {
+      for (const [asked, phone] of phones) send(asked, lockerPageVerdict(phone));
+    });
     port.onDisconnect.addListener(() => {
       open = false;
       clearTimeout(timer);
       stopListening();
+      stopLockWatch?.();
     });
 
     /** What the page receives is checked here: the page's process carries no schema code. */
@@ -192,6 +214,18 @@ export function listenForPagePorts(deps: {
     }
 
     function ask(value: string, priority: PagePriority, answer: (verdict: Verdict) => void): void {
+      const phone = phoneOf(value);
+      if (phone !== null) {
+        phones.set(value, phone);
+        const seen = answer;
+        // A locker's number is marked whatever the service says of it (a person's trust aside).
+        answer = (verdict) =>
+          seen(
+            deps.locker?.isLocked(tab.id!) && verdict.kind !== 'risky' && verdict.kind !== 'trusted'
+              ? lockerPageVerdict(phone)
+              : verdict,
+          );
+      }
       const context = { priority, tabId: tab.id, incognito: tab.incognito, pageSite };
       // A wrapped link, asked about by its address (kinds.ts): where it leads is read here.
       // One that leads back to the page's own site is the page's own link: never looked up.

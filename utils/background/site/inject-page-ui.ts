@@ -1,10 +1,15 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
+import type { UiPart } from '../../content/page-ui-globals';
 
-/** The unlisted scripts the page UI and the site UI ship in (entrypoints/page-ui.ts, site-ui.ts). */
-const UI_FILES: Record<'page' | 'site', ScriptPublicPath> = {
+/**
+ * The unlisted scripts the injected parts ship in (entrypoints/page-ui.ts, site-ui.ts,
+ * clipboard-judge.ts).
+ */
+const UI_FILES: Record<UiPart, ScriptPublicPath> = {
   page: '/page-ui.js',
   site: '/site-ui.js',
+  judge: '/clipboard-judge.js',
 };
 
 /**
@@ -15,7 +20,7 @@ const UI_FILES: Record<'page' | 'site', ScriptPublicPath> = {
 export function injectPageUi(
   tabId: number,
   frameId: number,
-  part: 'page' | 'site' = 'page',
+  part: UiPart = 'page',
 ): Promise<boolean> {
   return injectScript(tabId, frameId, UI_FILES[part]);
 }

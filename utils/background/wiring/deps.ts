@@ -7,6 +7,7 @@ import type { Message, ResponseFor } from '../../messaging';
 import type { PageReport } from '../../page-messages';
 import type { BuildDefaults } from '../../settings/resolve';
 import type { HistoryEntry } from '../../shorten/history';
+import type { GuardedTabs } from '../guards/guarded-tabs';
 import type { SenderInfo, SenderKind } from './sender';
 import type { BackgroundState } from './state';
 
@@ -40,6 +41,8 @@ export interface HandlerDeps {
   fetchHop: (url: string) => Promise<HopAnswer>;
   /** A sender shown as a name with an address: whether the name claims what the address is not. */
   senderCheck?: (name: string, address: string) => Promise<LookalikeFinding | null>;
+  /** The page guards' tabs: warned, broken out of (guarded-tabs.ts); absent in some tests. */
+  guardedTabs?: GuardedTabs;
 }
 
 export interface Origin {

@@ -1,4 +1,5 @@
 import type { Message } from '../../messaging';
+import { guardHandlers } from '../guards/guard-handlers';
 import { lookupHandlers } from '../lookup/lookup-handlers';
 import { revealHandlers } from '../lookup/reveal-handlers';
 import { qrHandlers } from '../qr/qr-handlers';
@@ -15,4 +16,5 @@ export const handlers: HandlerMap<Message['type']> = {
   ...shortenHandlers,
   ...siteHandlers,
   ...settingsHandlers,
+  ...guardHandlers,
 };

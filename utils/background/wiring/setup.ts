@@ -42,6 +42,7 @@ import {
   trustedValuesItem,
   updateList,
 } from '../../storage';
+import { createGuardedTabs } from '../guards/guarded-tabs';
 import { createAutoReveal } from '../lookup/auto-reveal';
 import { fetchHop } from '../lookup/hop-fetch';
 import { createLookalikeCheck } from '../lookup/lookalikes';
@@ -199,6 +200,7 @@ export function createBackground(identity: ExtensionIdentity) {
   let historyWrites = Promise.resolve();
   // Senders' names, judged for the pages' ports and for a person's check of a whole message.
   const senderCheck = createSenderCheck(state.get, lookalikeLists);
+  const guardedTabs = createGuardedTabs();
   const deps: HandlerDeps = {
     state: state.get,
     beforeSending: () => policyReady,
@@ -225,6 +227,7 @@ export function createBackground(identity: ExtensionIdentity) {
     fetchHop,
     pageReports: pageReportsStore,
     senderCheck,
+    guardedTabs,
     noteSiteVisit: createSiteVisitNotes({
       get: getSiteVisits,
       set: (visits) => siteVisitsItem.setValue(visits),
@@ -247,6 +250,7 @@ export function createBackground(identity: ExtensionIdentity) {
     autoReveal,
     pageQr,
     sender: senderCheck,
+    locker: guardedTabs,
   });
   // The site check starts with the navigation, while the site itself is still answering.
   onNavigationStart((url, tabId) => {

@@ -1,0 +1,54 @@
+import type { AppFailure } from '../../api/failures';
+import { commandShell } from '../../guards/commands';
+import type { HandlerMap, Origin } from '../wiring/deps';
+
+const fail = (failure: AppFailure) => ({ ok: false as const, failure });
+const NOT_FROM_A_PAGE: AppFailure = { kind: 'extension-unavailable' };
+
+/** The sender's tab, when the sender is a content script in one. */
+const tabOf = (origin: Origin) =>
+  origin.kind === 'content-script' ? origin.sender.tab?.id : undefined;
+
+type GuardMessages = 'guard:config' | 'guard:clipboard' | 'guard:lock';
+
+/**
+ * The page guards' messages (utils/guards/): which guards are on, from every frame at its start;
+ * a command the clipboard judge stopped, and a page the lock breaker broke out of, each covering
+ * the sender's tab with the warning. A report is read again here: a text that is no command that
+ * fetches or runs code gets no warning, whatever sent it.
+ */
+export const guardHandlers: HandlerMap<GuardMessages> = {
+  async 'guard:config'(_message, _origin, deps) {
+    const { settings } = await deps.state();
+    return {
+      ok: true,
+      value: { clipboard: settings.guardClipboard, locks: settings.breakPageLocks },
+    };
+  },
+
+  async 'guard:clipboard'(message, origin, deps) {
+    const tabId = tabOf(origin);
+    if (tabId === undefined || !deps.guardedTabs) return fail(NOT_FROM_A_PAGE);
+    const { settings } = await deps.state();
+    if (!settings.guardClipboard || commandShell(message.command.text) === null)
+      return { ok: true, value: { warned: false } };
+    const warned = await deps.guardedTabs.warn(tabId, {
+      kind: 'clipboard',
+      command: message.command,
+    });
+    return { ok: true, value: { warned } };
+  },
+
+  async 'guard:lock'(message, origin, deps) {
+    const tabId = tabOf(origin);
+    if (tabId === undefined || !deps.guardedTabs) return fail(NOT_FROM_A_PAGE);
+    if (!(await deps.state()).settings.breakPageLocks)
+      return { ok: true, value: { warned: false } };
+    await deps.guardedTabs.lock(tabId);
+    const warned = await deps.guardedTabs.warn(tabId, {
+      kind: 'lock',
+      techniques: message.techniques,
+    });
+    return { ok: true, value: { warned } };
+  },
+};

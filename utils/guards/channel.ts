@@ -1,0 +1,44 @@
+/**
+ * How the guard in the page's world and Linkwise's relay (the content scripts' isolated world)
+ * talk, without a page overhearing or joining in. The guard makes a `MessageChannel` as it starts
+ * and posts one end to its own window; the relay, listening first, takes it and stops the event
+ * there. Both run at `document_start`, before any of the page's scripts: no page listener can
+ * exist yet to see the port, and a page's own post later is never the first. After that the two
+ * talk over the port alone, which no page holds.
+ *
+ * The handshake carries an empty string and a port: nothing that names Linkwise.
+ */
+
+/** What the guard tells the relay. */
+export type GuardReport =
+  /** A command stopped on its way to the clipboard, and how the page tried to write it. */
+  | { c: string; h: string }
+  /** The page was broken out of: the techniques it tried. */
+  | { l: string[] };
+
+/** What the relay tells the guard: a guard switched on or off, or "break out now". */
+export type RelayOrder = 'c0' | 'c1' | 'l0' | 'l1' | 'b';
+
+/**
+ * The guard's end (page world, at its start): posts the other end to this window and returns
+ * how to send. `onOrder` hears the relay.
+ */
+export function openChannel(onOrder: (order: unknown) => void): (report: GuardReport) => void {
+  const { port1, port2 } = new MessageChannel();
+  const post = MessagePort.prototype.postMessage;
+  const dataOf = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data')!.get!;
+  port1.onmessage = (event) => onOrder(Reflect.apply(dataOf, event, []));
+  window.postMessage('', '*', [port2]);
+  return (report) => Reflect.apply(post, port1, [report]);
+}
+
+/** The relay's end (isolated world, at its start): the first such post on this window. */
+export function acceptChannel(onPort: (port: MessagePort) => void): void {
+  const take = (event: MessageEvent) => {
+    if (event.source !== window || event.data !== '' || event.ports.length !== 1) return;
+    event.stopImmediatePropagation();
+    removeEventListener('message', take, true);
+    onPort(event.ports[0]!);
+  };
+  addEventListener('message', take, true);
+}

@@ -1,0 +1,74 @@
+/**
+ * The words a command that fetches or runs code cannot do without (commands.ts reads what they
+ * do), and how a shell reads text, kept apart so that the guard in the page's world can carry
+ * them without the rest: a text with none of these words is no such command, and goes to the
+ * clipboard at once. A unit test holds that every text commands.ts calls a command has one.
+ *
+ * `flatten` runs in the page's world, where a page may have replaced any method of strings: it
+ * reads characters by index and compares them, and calls nothing.
+ */
+
+/** Characters that change nothing a shell runs but hide words from a plain search. */
+const isNoise = (char: string) =>
+  char === '^' || // cmd's escape: p^o^w^e^r^s^h^e^l^l
+  char === '`' || // PowerShell's escape: i`e`x
+  (char >= '\u200b' && char <= '\u200f') || // zero-width and direction marks
+  (char >= '\u202a' && char <= '\u202e') || // bidirectional embeddings and overrides
+  (char >= '\u2060' && char <= '\u2069') ||
+  char === '\u00ad' ||
+  char === '\ufeff';
+
+const isWordChar = (char: string | undefined) =>
+  char !== undefined &&
+  ((char >= 'a' && char <= 'z') || (char >= 'A' && char <= 'Z') || (char >= '0' && char <= '9'));
+
+const isQuote = (char: string | undefined) => char === '"' || char === "'";
+
+/**
+ * The text as a shell reads it, for recognising words: escapes and invisible characters
+ * dropped, string joins closed up (`'pow'+'ershell'`, `"iex"+"(irm …)"`), and quotes inside a
+ * word dropped (`p"ow"ershell`, which cmd runs as powershell).
+ */
+export function flatten(text: string): string {
+  let flat = '';
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (isNoise(char)) continue;
+    if (isQuote(char)) {
+      // A join: quote, spaces, +, spaces, quote.
+      let next = at + 1;
+      while (text[next] === ' ') next++;
+      if (text[next] === '+') {
+        next++;
+        while (text[next] === ' ') next++;
+        if (isQuote(text[next])) {
+          at = next;
+          continue;
+        }
+      }
+      if (isWordChar(flat[flat.length - 1]) && isWordChar(text[at + 1])) continue;
+    }
+    flat += char;
+  }
+  return flat;
+}
+
+/** Programs that only ever fetch or run what they are given. */
+export const ALWAYS_RUN = 'mshta|pcalua|cmstp|odbcconf|installutil|msbuild|regsvr32|rundll32';
+
+/** Programs that run what they are given, or fetch it, on Windows. */
+export const LAUNCHERS =
+  'powershell(?:_ise)?|pwsh|cmd|msiexec|certutil|bitsadmin|wscript|cscript|forfiles|finger|wmic|schtasks|explorer|%comspec%|start-process|saps';
+
+/** Programs that also do harmless things (a download, a window). */
+export const WEAK_LAUNCHERS = 'curl|start|call|wget';
+
+/** What else every command of commands.ts has: PowerShell's run words, Terminal's programs. */
+const OTHER_WORDS =
+  'conhost|:~|iex|invoke-|add-type|frombase64|encoded|scriptblock|reflection|base64|osascript|python|\\s-e\\s|\\|\\s*[&.]\\s*\\(';
+
+/** Whether a text (as `flatten` reads it) has a word no such command is without. */
+export const MAYBE_COMMAND = new RegExp(
+  `${ALWAYS_RUN}|${LAUNCHERS}|${WEAK_LAUNCHERS}|${OTHER_WORDS}`,
+  'i',
+);

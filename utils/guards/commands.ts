@@ -1,0 +1,92 @@
+/**
+ * What a command that fetches or runs code looks like, as pasted into Windows' Run box, File
+ * Explorer's address bar, PowerShell or a Terminal: the ClickFix family ("verify you are human:
+ * Win+R, Ctrl+V, Enter"). Written from the public descriptions of the campaigns (Proofpoint,
+ * Microsoft, Unit 42, Huntress, Sekoia, eSentire, mrd0x's FileFix, SigmaHQ's ClickFix rules);
+ * measured on real pages' commands no one here wrote (BENCHMARKS.md). It runs in Linkwise's own
+ * world (the clipboard judge, the background), never the page's.
+ */
+
+import { ALWAYS_RUN, flatten, LAUNCHERS, WEAK_LAUNCHERS } from './command-words';
+
+/** Where a command word may start: the text's start, after a separator, a path or a quote. */
+const AT = String.raw`(?:^|[\s;&|(){}"'\\/=,:])`;
+/** A program's name as a command: its name (and `.exe`), then an option or an argument. */
+const asCommand = (names: string) =>
+  String.raw`${AT}(?:${names})(?:\.exe)?\s+(?=[-/"'$\\(@%]|[\w.-]+@|[a-z]:|(?:https?|ftp):|[\w.-]+\.(?:hta|dll|sct|js|vbs|msi|exe|xml|csproj|inf)\b)`;
+
+/**
+ * Programs that only ever fetch or run what they are given, and cmd's substring expansions
+ * (`%comspec:~-16,1%`, which spell a program's name out of a variable's letters): a command
+ * whatever follows.
+ */
+const ALWAYS_RUNS = new RegExp(
+  `${asCommand(ALWAYS_RUN)}|conhost(?:\\.exe)?\\s+--headless|%\\w+:~-?\\d+(?:,-?\\d+)?%`,
+  'i',
+);
+
+/** Programs that run what they are given, or fetch it, on Windows. */
+const LAUNCHER = new RegExp(asCommand(LAUNCHERS), 'i');
+
+/** Programs that also do harmless things (a download, a window): a command only with both. */
+const WEAK_LAUNCHER = new RegExp(asCommand(WEAK_LAUNCHERS), 'i');
+
+/** Something fetched: an address, a share (WebDAV too), an IP, or a command that downloads. */
+const FETCHES =
+  /(?:https?|ftp):\/\/|\\\\[\w.-]+(?:@ssl)?(?:@\d+)?\\|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b(?:iwr|irm|wget|curl|invoke-webrequest|invoke-restmethod|start-bitstransfer|downloadstring|downloadfile|downloaddata|openread|net\.webclient|httpclient|winhttp|xmlhttp|bitsadmin|urlcache|nslookup|resolve-dnsname)\b|\b[\w-]+@[\w-]+(?:\.[\w-]+)+\s*\|/i;
+
+/** PowerShell running what it fetched or decoded: needs no launcher (`irm … | iex`). */
+const POWERSHELL_RUNS =
+  /\b(?:iex|invoke-expression|invoke-command|start-process|saps|add-type|frombase64string|encodedcommand)\b|\[scriptblock\]|\[reflection\.assembly\]|(?:^|\s)-(?:e|ec|en|enc|enco|encod|encodedc)\s+[a-z0-9+/=]{16,}|\|\s*(?:&|\.)\s*\(/i;
+
+/** Anything else that runs: a shell at a pipe's end, a program or script file, a process. */
+const RUNS = new RegExp(
+  `${POWERSHELL_RUNS.source}|${String.raw`\|\s*(?:cmd|powershell|pwsh|sh|bash)\b|&\s*(?:\(|\$|start\b)|\bstart\s+\S|\.(?:exe|bat|cmd|ps1|vbs|vbe|js|jse|hta|msi|dll|sct|wsf|scr|lnk)\b|\[char\]|-join\b|\bcall\b|createobject|wscript\.shell|shell\.application`}`,
+  'i',
+);
+
+/** A Terminal command that downloads and runs, or decodes and runs, code (macOS, Linux). */
+const TERMINAL_RUNS = new RegExp(
+  [
+    // curl … | sh, wget -O- … | bash, … | sudo -E zsh, … | python3
+    String.raw`\b(?:curl|wget)\b[^\n|]*\|\s*(?:(?:sudo|nohup|exec|env)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|perl|ruby|node|osascript)\b`,
+    // bash -c "$(curl …)", sh <(curl …), eval "$(wget …)", source <(curl …)
+    String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b`,
+    // echo … | base64 -d | bash; base64 --decode … | sh
+    String.raw`\bbase64\s+(?:-d|-D|--decode)\b[^\n]*\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:ba|z|k)?sh\b`,
+    // downloaded, then made executable or run: curl -o /tmp/x … && chmod +x … ; … && ./x
+    String.raw`\b(?:curl|wget)\b[^\n]*(?:&&|;)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s)`,
+    // osascript -e; python -c with exec or a download
+    String.raw`\bosascript\s+(?:-l\s+\w+\s+)?-e\b`,
+    String.raw`\bpython[\d.]*\s+-c\s+["'][^"']*(?:exec|eval|urllib|urlopen|requests|socket|base64|__import__|subprocess|os\.system)`,
+  ].join('|'),
+  'i',
+);
+
+/** A comment after a command, which the Run box shows instead of the command (`# I am not a robot`). */
+const TRAILING_COMMENT = /(?:\s#|\s::|\s&\s*rem\s|\s<#)[^\n]*$/i;
+
+/** Where a command is meant to go, which the warning names. */
+export type CommandShell = 'windows' | 'terminal';
+
+/**
+ * Whether `text` is a command that fetches or runs code, and for which shell; null for anything
+ * else (a link, a code, an address, a hash, an ordinary command that fetches and runs nothing).
+ * A program that runs commands counts with what it is given to run, or with a comment after it
+ * that the Run box would show instead (`powershell -c … # C:\HR\Policy.docx`, FileFix).
+ * Said of the words alone: whether the page showed it openly is the guard's question.
+ */
+export function commandShell(text: string): CommandShell | null {
+  const flat = flatten(text);
+  if (TERMINAL_RUNS.test(flat)) return 'terminal';
+  if (ALWAYS_RUNS.test(flat)) return 'windows';
+  const launched = LAUNCHER.exec(flat);
+  if (launched) {
+    const rest = flat.slice(launched.index + launched[0].length);
+    if (FETCHES.test(rest) || RUNS.test(rest) || TRAILING_COMMENT.test(rest)) return 'windows';
+  }
+  return FETCHES.test(flat) &&
+    (POWERSHELL_RUNS.test(flat) || (WEAK_LAUNCHER.test(flat) && RUNS.test(flat)))
+    ? 'windows'
+    : null;
+}

@@ -1,0 +1,38 @@
+import { sendPageMessage } from '../content/send';
+import { i18n } from '../i18n';
+import { judgeHeld } from './clipboard-judge';
+import type { Write } from './guard-messages';
+import { MAX_COMMAND } from './guard-messages';
+
+/**
+ * The clipboard judge as the relay loads it into a frame (clipboard-judge.js, the content
+ * scripts' world): a held text goes to the clipboard when it is no command, or one the page
+ * showed openly; otherwise one sentence goes there instead, in the person's language, and the
+ * background covers the page with the warning. Either way the clipboard is written by Linkwise,
+ * never by the page.
+ */
+export const judgeUi = { handleHeld };
+export type JudgeUi = typeof judgeUi;
+
+async function handleHeld(text: string, how: Write): Promise<void> {
+  const judgement = judgeHeld(text, how, document);
+  if (!judgement.stop) {
+    await write(text);
+    return;
+  }
+  await write(i18n.t('guard.clipboardSentence'));
+  const { shell, why } = judgement;
+  await sendPageMessage({
+    type: 'guard:clipboard',
+    command: { text: text.slice(0, MAX_COMMAND), how, shell, why },
+  });
+}
+
+/** Writes to the clipboard; the browser refusing (the frame lost focus) leaves it as it was. */
+async function write(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Nothing else can be done from a page that lost the focus.
+  }
+}

@@ -1,0 +1,166 @@
+import type { LockTechnique } from '../lock-techniques';
+import { listenFirst, prototypeOf, replaceMethod, stopEvent } from './hooks';
+import { call, native } from './natives';
+
+/**
+ * The lock breaker, in the page's own world. A browser locker (a tech-support scam) takes full
+ * screen back after the person left it, opens dialog after dialog, pushes history entries so that
+ * Back does nothing, locks the keyboard or pointer without the person's gesture and keeps an
+ * alarm playing. Each such move is an attempt; at a technique's second attempt the page is broken
+ * out of: full screen and the locks let go, no more dialogs, entries or alarms, no question
+ * before leaving, and Back leaves the page. `onBroken` tells Linkwise's relay, which mutes the
+ * tab and covers the page with the warning.
+ *
+ * Left alone: a game or video in full screen (entered from its own control), one dialog or one
+ * print dialog, a history entry per click, a form asking once before leaving unsaved work, cloud
+ * gaming's keyboard lock taken on the person's click, a game's music started once.
+ */
+
+/** Full screen asked for again this soon after the person left it is taken back. */
+const REENTRY_MS = 2000;
+/** A dialog opened this soon after the last one closed is a loop's next turn. */
+const DIALOG_LOOP_MS = 1000;
+/** A history entry pushed this soon after Back is Back undone. */
+const BACK_UNDONE_MS = 100;
+/** This many entries pushed within a second are a flood (and each as many more, another). */
+const FLOOD = 10;
+/** Attempts of one technique that break the page out. */
+export const BREAK_AT = 2;
+
+const NativeError = TypeError;
+const refused = Promise.reject.bind(Promise);
+const clock = native('Performance', 'now');
+const timing = performance;
+const now = () => call<number>(clock, timing);
+const activation = native('Navigator', 'userActivation', true);
+const isActive = native('UserActivation', 'isActive', true);
+const fullscreenOf = native('Document', 'fullscreenElement', true);
+const exitFullscreen = native('Document', 'exitFullscreen');
+const exitPointerLock = native('Document', 'exitPointerLock');
+const rootOf = native('Document', 'documentElement', true);
+const historyLength = native('History', 'length', true);
+const go = native('History', 'go');
+/** How long the history was when this document began: its own entries come after. */
+const startLength = call<number>(historyLength, history);
+const pause = native('HTMLMediaElement', 'pause');
+const media = (name: string) => native('HTMLMediaElement', name, true);
+const [muted, volume, loop, paused, controls] = [
+  'muted',
+  'volume',
+  'loop',
+  'paused',
+  'controls',
+].map(media);
+
+/** Whether the person's gesture is under way (without that API: as if it were). */
+function personActing(): boolean {
+  const state = activation && call(activation, navigator);
+  return state ? call<boolean>(isActive, state) : true;
+}
+
+export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
+  let on = true;
+  let broken = false;
+  const attempts: Partial<Record<LockTechnique, number>> = Object.create(null);
+  const alarms: unknown[] = [];
+
+  function attempt(technique: LockTechnique): boolean {
+    if (!on || broken) return broken;
+    const count = (attempts[technique] ?? 0) + 1;
+    attempts[technique] = count;
+    if (count >= BREAK_AT) {
+      breakOut();
+      onBroken(Object.keys(attempts) as LockTechnique[]);
+    }
+    return broken;
+  }
+
+  function breakOut(): void {
+    broken = true;
+    if (call(fullscreenOf, document)) call(exitFullscreen, document);
+    call(exitPointerLock, document);
+    for (let at = 0; at < alarms.length; at++) call(pause, alarms[at]);
+  }
+
+  // Full screen, taken back after the person left it: without their gesture, for the whole
+  // page, or at once.
+  let leftAt = -1 / 0;
+  listenFirst('fullscreenchange', (event) => {
+    if (event.isTrusted && !call(fullscreenOf, document)) leftAt = now();
+  });
+  replaceMethod(prototypeOf('Element'), 'requestFullscreen', (request, self, args) => {
+    const back = leftAt > -1 / 0;
+    if (back && (!personActing() || self === call(rootOf, document) || now() - leftAt < REENTRY_MS))
+      attempt('fullscreen');
+    return broken ? refused(new NativeError()) : call(request, self, args);
+  });
+
+  // Dialogs, one after another: thrown once broken, so that a loop of them ends.
+  let dialogClosed = -1 / 0;
+  for (const name of ['alert', 'confirm', 'prompt', 'print'])
+    replaceMethod(globalThis, name, (dialog, self, args) => {
+      if ((now() - dialogClosed < DIALOG_LOOP_MS && attempt('dialogs')) || broken)
+        throw new NativeError();
+      try {
+        return call(dialog, self, args);
+      } finally {
+        dialogClosed = now();
+      }
+    });
+
+  // History: flooded, or pushed again the moment Back was pressed.
+  let backAt = -1 / 0;
+  let floodStart = -1 / 0;
+  let pushed = 0;
+  listenFirst('popstate', (event) => {
+    if (!event.isTrusted) return;
+    backAt = now();
+    if (!broken) return;
+    // Back, on a page broken out of: past every entry this document added, and the page hears
+    // nothing of it.
+    stopEvent(event, true);
+    const steps = call<number>(historyLength, history) - startLength;
+    if (steps > 0) call(go, history, [-steps]);
+  });
+  // Leaving, on a page broken out of: no question first.
+  listenFirst('beforeunload', (event) => broken && stopEvent(event, true));
+  replaceMethod(prototypeOf('History'), 'pushState', (push, self, args) => {
+    const at = now();
+    if (at - floodStart > 1000) {
+      floodStart = at;
+      pushed = 0;
+    }
+    if (at - backAt < BACK_UNDONE_MS || ++pushed % FLOOD === 0) attempt('history');
+    return broken ? undefined : call(push, self, args);
+  });
+
+  // The keyboard, locked without the person's gesture.
+  replaceMethod(prototypeOf('Keyboard'), 'lock', (lock, self, args) =>
+    (!personActing() && attempt('keyboard')) || broken
+      ? refused(new NativeError())
+      : call(lock, self, args),
+  );
+
+  // An alarm: sound from no player the person can see, looping, and started again as it plays.
+  replaceMethod(prototypeOf('HTMLMediaElement'), 'play', (play, self, args) => {
+    if (
+      !call(muted, self) &&
+      call<number>(volume, self) > 0 &&
+      call(loop, self) &&
+      !call(controls, self)
+    ) {
+      if (!call(paused, self) || alarms.length === 0) attempt('alarm');
+      alarms[alarms.length] = self;
+      if (broken) return refused(new NativeError());
+    }
+    return call(play, self, args);
+  });
+
+  return {
+    setOn(value: boolean) {
+      on = value;
+    },
+    /** Broken out of from Linkwise's side (full screen, the pointer, another frame). */
+    breakOut,
+  };
+}

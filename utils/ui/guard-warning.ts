@@ -1,0 +1,203 @@
+import { sendPageMessage } from '../content/send';
+import type { GuardWarning, StoppedCommand } from '../guards/guard-messages';
+import type { LockTechnique } from '../guards/lock-techniques';
+import { i18n } from '../i18n';
+import { cleanText } from '../text/clean';
+import { type GuardedSurface, showGuardedSurface } from './guarded-surface';
+import { hostTag, pageAttributes } from './page-names';
+import { SITE_WARNING_CSS } from './site-warning';
+import { textElement } from './text-element';
+
+/**
+ * The page guards' warning (utils/guards/), over the whole page as a reported site's is: what
+ * the page tried, why that is a scam, and **Leave this page** first. A stopped command is shown
+ * as plain text; copying it anyway is a second, deliberate step, and Linkwise writes it, never
+ * the page. A locker's warning says what it did and that no company asks for a call from a
+ * browser page.
+ */
+
+const GUARD_CSS = `${SITE_WARNING_CSS}
+dialog { position: fixed; inset: 0; width: 100%; height: 100%; max-width: none; max-height: none;
+  margin: 0; padding: 0; border: 0; overflow: auto; background: #8e1c12; color-scheme: light dark; }
+dialog::backdrop { background: #8e1c12; }
+dialog:focus { outline: none; }
+.command { margin: 0 0 14px; padding: 10px 12px; max-height: 11em; overflow: auto; border-radius: 8px;
+  background: #f6f8fa; border: 1px solid #d0d7de; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  white-space: pre-wrap; overflow-wrap: anywhere; text-align: left; }
+.label { margin: 0 0 4px; font-size: 13px; color: #57606a; }
+ul { margin: 0 0 12px; padding-inline-start: 20px; }
+[role="status"]:empty { display: none; }
+@media (prefers-color-scheme: dark) {
+  dialog, dialog::backdrop { background: #5c130c; }
+  .command { background: #0d1117; border-color: #3a424b; }
+  .label { color: #9da7b3; }
+}
+`;
+
+/** A button that acts only on the person's own press or key, never a page's synthetic click. */
+function button(doc: Document, label: string, run: () => void, className?: string) {
+  const element = textElement(doc, 'button', label, className);
+  element.type = 'button';
+  element.addEventListener('click', (event) => {
+    if (event.isTrusted) run();
+  });
+  return element;
+}
+
+/** Leaves the page: back past it (a flooded history too), or a new tab in its place. */
+async function leave(): Promise<void> {
+  const left = await sendPageMessage({ type: 'site:leave', historyLength: history.length });
+  if (!left.ok) history.back();
+}
+
+const SHELL_SENTENCE = {
+  windows: 'guard.clipboardWindows',
+  terminal: 'guard.clipboardTerminal',
+} as const;
+const WHY_SENTENCE = {
+  concealed: 'guard.whyConcealed',
+  instructions: 'guard.whyInstructions',
+  unseen: 'guard.whyUnseen',
+} as const;
+const TECHNIQUE = {
+  fullscreen: 'guard.fullscreen',
+  dialogs: 'guard.dialogs',
+  history: 'guard.history',
+  keyboard: 'guard.keyboard',
+  pointer: 'guard.pointer',
+  alarm: 'guard.alarm',
+} as const satisfies Record<LockTechnique, string>;
+
+/** The longest command shown (what is copied anyway is the whole of it). */
+const SHOWN_COMMAND = 4000;
+
+let current: GuardedSurface | null = null;
+
+/** Covers the page with the guard's warning; a second one while it stands is not shown. */
+export function showGuardWarning(doc: Document, warning: GuardWarning): void {
+  if (current?.shown) return;
+  const surface = showGuardedSurface(doc, {
+    tag: hostTag('guardWarning'),
+    css: GUARD_CSS,
+    layer: 'modal',
+    attributes: { [pageAttributes().site]: `guard-${warning.kind}` },
+  });
+  current = surface;
+  const root = textElement(doc, 'div', undefined, 'lw-site');
+  root.setAttribute('role', 'alertdialog');
+  root.setAttribute('aria-labelledby', 'lw-guard-title');
+  root.setAttribute('aria-describedby', 'lw-guard-advice');
+  const box = textElement(doc, 'div', undefined, 'box');
+  const title = textElement(
+    doc,
+    'h1',
+    i18n.t(warning.kind === 'clipboard' ? 'guard.clipboardTitle' : 'guard.lockTitle'),
+  );
+  title.id = 'lw-guard-title';
+  box.append(textElement(doc, 'p', 'Linkwise', 'brand'), title);
+  if (warning.kind === 'clipboard') box.append(...commandParts(doc, warning.command));
+  else box.append(...lockParts(doc, warning.techniques));
+
+  const back = button(doc, i18n.t('guard.leave'), () => void leave(), 'primary');
+  const more = textElement(doc, 'div', undefined, 'more');
+  more.id = 'lw-guard-more';
+  more.hidden = true;
+  const toggle = button(doc, i18n.t('guard.moreOptions'), () => {
+    more.hidden = !more.hidden;
+    toggle.setAttribute('aria-expanded', String(!more.hidden));
+  });
+  toggle.setAttribute('aria-expanded', 'false');
+  toggle.setAttribute('aria-controls', more.id);
+  const actions = textElement(doc, 'div', undefined, 'actions');
+  actions.append(back, toggle);
+  const stay = button(doc, i18n.t('guard.stay'), () => surface.dismiss());
+  const moreRow = textElement(doc, 'div', undefined, 'actions');
+  if (warning.kind === 'clipboard') {
+    const copy = copyAnyway(doc, warning.command.text);
+    moreRow.append(copy.ask, stay);
+    more.append(moreRow, copy.confirm, copy.status);
+  } else {
+    moreRow.append(stay);
+    more.append(moreRow);
+  }
+  box.append(actions, more);
+  root.append(box);
+  surface.panel.setAttribute('aria-labelledby', 'lw-guard-title');
+  surface.panel.append(root);
+  back.focus();
+}
+
+/** What the page tried to copy, what it would do, why it was stopped. */
+function commandParts(doc: Document, command: StoppedCommand): HTMLElement[] {
+  const shown = textElement(doc, 'pre', cleanText(command.text, SHOWN_COMMAND), 'command');
+  shown.dir = 'ltr';
+  shown.tabIndex = 0;
+  const advice = textElement(doc, 'p', i18n.t('guard.clipboardAdvice'), 'advice');
+  advice.id = 'lw-guard-advice';
+  return [
+    textElement(doc, 'p', i18n.t(SHELL_SENTENCE[command.shell])),
+    textElement(doc, 'p', i18n.t(WHY_SENTENCE[command.why])),
+    advice,
+    textElement(doc, 'p', i18n.t('guard.commandLabel'), 'label'),
+    shown,
+  ];
+}
+
+/** What a locker did, and that no company asks for a call from a browser page. */
+function lockParts(doc: Document, techniques: readonly LockTechnique[]): HTMLElement[] {
+  const list = textElement(doc, 'ul');
+  for (const technique of techniques)
+    list.append(textElement(doc, 'li', i18n.t(TECHNIQUE[technique])));
+  const advice = textElement(doc, 'p', i18n.t('guard.lockAdvice'), 'advice');
+  advice.id = 'lw-guard-advice';
+  return [
+    textElement(doc, 'p', i18n.t('guard.lockSummary')),
+    advice,
+    textElement(doc, 'p', i18n.t('guard.lockTried'), 'label'),
+    list,
+  ];
+}
+
+/** "Copy the command anyway", then a question, then Linkwise copies it: two deliberate steps. */
+function copyAnyway(doc: Document, command: string) {
+  const status = textElement(doc, 'p');
+  status.setAttribute('role', 'status');
+  const confirm = textElement(doc, 'div', undefined, 'confirm');
+  confirm.hidden = true;
+  confirm.setAttribute('role', 'group');
+  confirm.setAttribute('aria-labelledby', 'lw-guard-copy-question');
+  const question = textElement(doc, 'p', i18n.t('guard.copyQuestion'));
+  question.id = 'lw-guard-copy-question';
+  const ask = button(
+    doc,
+    i18n.t('guard.copyAnyway'),
+    () => {
+      confirm.hidden = false;
+      cancel.focus();
+    },
+    'risky',
+  );
+  const cancel = button(doc, i18n.t('guard.cancel'), () => {
+    confirm.hidden = true;
+    ask.focus();
+  });
+  const copy = button(
+    doc,
+    i18n.t('guard.copyConfirm'),
+    () =>
+      void navigator.clipboard.writeText(command).then(
+        () => {
+          status.textContent = i18n.t('guard.copied');
+          confirm.hidden = true;
+        },
+        () => {
+          status.textContent = i18n.t('guard.notCopied');
+        },
+      ),
+    'risky',
+  );
+  const row = textElement(doc, 'div', undefined, 'actions');
+  row.append(copy, cancel);
+  confirm.append(question, row);
+  return { ask, confirm, status };
+}
