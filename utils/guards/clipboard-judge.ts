@@ -1,6 +1,6 @@
 import { type CommandShell, commandShell } from './commands';
 import { conceals } from './concealment';
-import type { StopReason, Write } from './guard-messages';
+import type { StopReason, Write } from './guard-protocol';
 import { asksToPasteAndRun } from './run-box';
 import { shownOpenly } from './shown';
 

@@ -53,12 +53,16 @@ export function flatten(text: string): string {
   return flat;
 }
 
-/** Programs that only ever fetch or run what they are given. */
-export const ALWAYS_RUN = 'mshta|pcalua|cmstp|odbcconf|installutil|msbuild|regsvr32|rundll32';
+/** Programs that only ever run what they are given: a command whatever follows. */
+export const ALWAYS_RUN = 'pcalua|cmstp|odbcconf|installutil|msbuild';
 
-/** Programs that run what they are given, or fetch it, on Windows. */
+/** Programs that load and run what a path names: a command when it is fetched from afar. */
+export const LOADERS =
+  'mshta|rundll32|regsvr32|msiexec|certutil|bitsadmin|wscript|cscript|explorer|finger';
+
+/** Shells and schedulers on Windows: a command with what they are given to run. */
 export const LAUNCHERS =
-  'powershell(?:_ise)?|pwsh|cmd|msiexec|certutil|bitsadmin|wscript|cscript|forfiles|finger|wmic|schtasks|explorer|%comspec%|start-process|saps';
+  'powershell(?:_ise)?|pwsh|cmd|%comspec%|start-process|saps|forfiles|wmic|schtasks';
 
 /** Programs that also do harmless things (a download, a window). */
 export const WEAK_LAUNCHERS = 'curl|start|call|wget';
@@ -69,6 +73,6 @@ const OTHER_WORDS =
 
 /** Whether a text (as `flatten` reads it) has a word no such command is without. */
 export const MAYBE_COMMAND = new RegExp(
-  `${ALWAYS_RUN}|${LAUNCHERS}|${WEAK_LAUNCHERS}|${OTHER_WORDS}`,
+  `${ALWAYS_RUN}|${LOADERS}|${LAUNCHERS}|${WEAK_LAUNCHERS}|${OTHER_WORDS}`,
   'i',
 );

@@ -7,25 +7,28 @@
  * world (the clipboard judge, the background), never the page's.
  */
 
-import { ALWAYS_RUN, flatten, LAUNCHERS, WEAK_LAUNCHERS } from './command-words';
+import { ALWAYS_RUN, flatten, LAUNCHERS, LOADERS, WEAK_LAUNCHERS } from './command-words';
 
 /** Where a command word may start: the text's start, after a separator, a path or a quote. */
-const AT = String.raw`(?:^|[\s;&|(){}"'\\/=,:])`;
+const AT = String.raw`(?:^|[\s;&|(){}"'\\/=,:“”‘’])`;
 /** A program's name as a command: its name (and `.exe`), then an option or an argument. */
 const asCommand = (names: string) =>
-  String.raw`${AT}(?:${names})(?:\.exe)?\s+(?=[-/"'$\\(@%]|[\w.-]+@|[a-z]:|(?:https?|ftp):|[\w.-]+\.(?:hta|dll|sct|js|vbs|msi|exe|xml|csproj|inf)\b)`;
+  String.raw`${AT}(?:${names})(?:\.exe)?["'“”‘’]?\s+(?=[-/"'“‘$\\(@%]|[\w.-]+@|[a-z]:|(?:https?|ftp):|[\w.-]+\.(?:hta|dll|sct|js|vbs|msi|exe|xml|csproj|inf)\b)`;
 
 /**
- * Programs that only ever fetch or run what they are given, and cmd's substring expansions
- * (`%comspec:~-16,1%`, which spell a program's name out of a variable's letters): a command
- * whatever follows.
+ * Programs that only ever run what they are given, headless consoles, and cmd's substring
+ * expansions (`%comspec:~-16,1%`, which spell a program's name out of a variable's letters): a
+ * command whatever follows.
  */
 const ALWAYS_RUNS = new RegExp(
   `${asCommand(ALWAYS_RUN)}|conhost(?:\\.exe)?\\s+--headless|%\\w+:~-?\\d+(?:,-?\\d+)?%`,
   'i',
 );
 
-/** Programs that run what they are given, or fetch it, on Windows. */
+/** Programs that load and run what a path names: a command when the path is a remote one. */
+const LOADER = new RegExp(asCommand(LOADERS), 'i');
+
+/** Shells and schedulers on Windows: a command with what they are given to run. */
 const LAUNCHER = new RegExp(asCommand(LAUNCHERS), 'i');
 
 /** Programs that also do harmless things (a download, a window): a command only with both. */
@@ -33,7 +36,7 @@ const WEAK_LAUNCHER = new RegExp(asCommand(WEAK_LAUNCHERS), 'i');
 
 /** Something fetched: an address, a share (WebDAV too), an IP, or a command that downloads. */
 const FETCHES =
-  /(?:https?|ftp):\/\/|\\\\[\w.-]+(?:@ssl)?(?:@\d+)?\\|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b(?:iwr|irm|wget|curl|invoke-webrequest|invoke-restmethod|start-bitstransfer|downloadstring|downloadfile|downloaddata|openread|net\.webclient|httpclient|winhttp|xmlhttp|bitsadmin|urlcache|nslookup|resolve-dnsname)\b|\b[\w-]+@[\w-]+(?:\.[\w-]+)+\s*\|/i;
+  /(?:https?|ftp):\/\/|\\\\[\w.-]+(?:@ssl)?(?:@\d+)?\\|@ssl\b|davsetcookie|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b(?:iwr|irm|wget|curl|invoke-webrequest|invoke-restmethod|start-bitstransfer|downloadstring|downloadfile|downloaddata|openread|net\.webclient|httpclient|winhttp|xmlhttp|bitsadmin|urlcache|nslookup|resolve-dnsname)\b|\b[\w-]+@[\w-]+(?:\.[\w-]+)+\s*\|/i;
 
 /** PowerShell running what it fetched or decoded: needs no launcher (`irm … | iex`). */
 const POWERSHELL_RUNS =
@@ -48,12 +51,12 @@ const RUNS = new RegExp(
 /** A Terminal command that downloads and runs, or decodes and runs, code (macOS, Linux). */
 const TERMINAL_RUNS = new RegExp(
   [
-    // curl … | sh, wget -O- … | bash, … | sudo -E zsh, … | python3
-    String.raw`\b(?:curl|wget)\b[^\n|]*\|\s*(?:(?:sudo|nohup|exec|env)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|perl|ruby|node|osascript)\b`,
+    // curl … | sh, wget -O- … | bash, … | sudo -E zsh, … | VERSION=1 bash, … | python3
+    String.raw`\b(?:curl|wget)\b[^\n|]*\|\s*(?:(?:sudo|nohup|exec|env)\s+(?:-\w+\s+)*|\w+=(?:"[^"\n]*"|'[^'\n]*'|\S*)\s+)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|perl|ruby|node|osascript)\b`,
     // bash -c "$(curl …)", sh <(curl …), eval "$(wget …)", source <(curl …)
     String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b`,
-    // echo … | base64 -d | bash; base64 --decode … | sh
-    String.raw`\bbase64\s+(?:-d|-D|--decode)\b[^\n]*\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:ba|z|k)?sh\b`,
+    // echo … | base64 -d | bash; base64 --decode … | sh; base64 -d > /tmp/x && chmod +x /tmp/x
+    String.raw`\bbase64\s+(?:-d|-D|--decode)\b[^\n]*(?:\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:ba|z|k)?sh\b|(?:&&|;)\s*(?:chmod\s|(?:ba|z)?sh\s|\.\/|\/tmp\/))`,
     // downloaded, then made executable or run: curl -o /tmp/x … && chmod +x … ; … && ./x
     String.raw`\b(?:curl|wget)\b[^\n]*(?:&&|;)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s)`,
     // osascript -e; python -c with exec or a download
@@ -62,6 +65,9 @@ const TERMINAL_RUNS = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** Script run from a link's scheme (`mshta vbscript:…`, `rundll32 javascript:…`) or a scriptlet. */
+const SCRIPT_SCHEME = /\b(?:vbscript|javascript):|scrobj/i;
 
 /** A comment after a command, which the Run box shows instead of the command (`# I am not a robot`). */
 const TRAILING_COMMENT = /(?:\s#|\s::|\s&\s*rem\s|\s<#)[^\n]*$/i;
@@ -80,13 +86,20 @@ export function commandShell(text: string): CommandShell | null {
   const flat = flatten(text);
   if (TERMINAL_RUNS.test(flat)) return 'terminal';
   if (ALWAYS_RUNS.test(flat)) return 'windows';
-  const launched = LAUNCHER.exec(flat);
-  if (launched) {
-    const rest = flat.slice(launched.index + launched[0].length);
-    if (FETCHES.test(rest) || RUNS.test(rest) || TRAILING_COMMENT.test(rest)) return 'windows';
-  }
-  return FETCHES.test(flat) &&
-    (POWERSHELL_RUNS.test(flat) || (WEAK_LAUNCHER.test(flat) && RUNS.test(flat)))
-    ? 'windows'
-    : null;
+  const rest = (launcher: RegExp) => {
+    const found = launcher.exec(flat);
+    return found ? flat.slice(found.index + found[0].length) : null;
+  };
+  const loaded = rest(LOADER);
+  if (loaded !== null && (FETCHES.test(loaded) || SCRIPT_SCHEME.test(loaded))) return 'windows';
+  const launched = rest(LAUNCHER);
+  if (
+    launched !== null &&
+    (FETCHES.test(launched) || RUNS.test(launched) || TRAILING_COMMENT.test(launched))
+  )
+    return 'windows';
+  // PowerShell pasted into Windows Terminal (Win+X) needs no launcher: irm … | iex.
+  if (FETCHES.test(flat) && POWERSHELL_RUNS.test(flat)) return 'windows';
+  const weak = rest(WEAK_LAUNCHER);
+  return weak !== null && FETCHES.test(flat) && RUNS.test(weak) ? 'windows' : null;
 }

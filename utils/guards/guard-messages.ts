@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_COMMAND, SHELLS, STOP_REASONS, WRITES } from './guard-protocol';
 import { LOCK_TECHNIQUES } from './lock-techniques';
 
 /**
@@ -7,23 +8,6 @@ import { LOCK_TECHNIQUES } from './lock-techniques';
  * checked here by the background, which decides and shows the warning; what the background sends
  * a tab is built from checked values.
  */
-
-/** How a page tried to write to the clipboard, or `selection`: the person's copy of text they cannot see. */
-export const WRITES = ['writeText', 'write', 'copy', 'cut', 'copy-event', 'selection'] as const;
-export type Write = (typeof WRITES)[number];
-
-/** Where a command is meant to be pasted: Windows (Run, PowerShell, the address bar) or a Terminal. */
-export const SHELLS = ['windows', 'terminal'] as const;
-
-/**
- * Why a command was stopped: it hides part of itself, the page tells the person to paste it into
- * Run or Terminal, or it was not readable on the page.
- */
-export const STOP_REASONS = ['concealed', 'instructions', 'unseen'] as const;
-export type StopReason = (typeof STOP_REASONS)[number];
-
-/** The longest command kept: what the warning shows, and what "copy it anyway" copies. */
-export const MAX_COMMAND = 8192;
 
 /** A command the clipboard judge stopped, as it reports it. */
 export const StoppedCommandSchema = z.object({
@@ -54,6 +38,3 @@ export const GuardWarningMessageSchema = z.object({
   warning: GuardWarningSchema,
 });
 export type GuardWarningMessage = z.infer<typeof GuardWarningMessageSchema>;
-
-/** Sent to every frame of a tab whose page was broken out of: each frame's guard breaks too. */
-export const GUARD_BREAK = 'linkwise:guard-break';

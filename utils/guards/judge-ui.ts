@@ -1,8 +1,7 @@
 import { sendPageMessage } from '../content/send';
 import { i18n } from '../i18n';
 import { judgeHeld } from './clipboard-judge';
-import type { Write } from './guard-messages';
-import { MAX_COMMAND } from './guard-messages';
+import { MAX_COMMAND, type Write } from './guard-protocol';
 
 /**
  * The clipboard judge as the relay loads it into a frame (clipboard-judge.js, the content

@@ -2,7 +2,7 @@ import { browser } from '../content/browser';
 import { loadPageUi } from '../content/page-ui-loader';
 import { sendPageMessage } from '../content/send';
 import { acceptChannel, type GuardReport, type RelayOrder } from './channel';
-import { GUARD_BREAK, type Write } from './guard-messages';
+import { GUARD_BREAK, type Write } from './guard-protocol';
 import type { JudgeUi } from './judge-ui';
 import type { LockTechnique } from './lock-techniques';
 

@@ -1,9 +1,6 @@
 import { browser } from 'wxt/browser';
-import {
-  GUARD_BREAK,
-  type GuardWarning,
-  type GuardWarningMessage,
-} from '../../guards/guard-messages';
+import type { GuardWarning, GuardWarningMessage } from '../../guards/guard-messages';
+import { GUARD_BREAK } from '../../guards/guard-protocol';
 import { injectPageUi } from '../site/inject-page-ui';
 
 /**

