@@ -50,3 +50,7 @@ export function tryParseJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** Text made safe to put into HTML, between tags or in a quoted attribute. */
+export const htmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -5,6 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiRoute, type Fault, type FaultInput, FaultSwitch } from './faults';
 import { generatedPage } from './generated-page';
+import { serveGuardPage } from './guard-routes';
 import { HeldRequests } from './held';
 import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http-utils';
 import { serveQrImage } from './qr-images';
@@ -79,6 +80,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
       return void res.end();
     }
     if (url.pathname.startsWith('/__emulator/')) return control(req, res, url.pathname);
+    if (url.pathname.startsWith('/guards/') && serveGuardPage(req, res, url.pathname)) return;
     if (url.pathname === '/generated/links.html') return serveGenerated(res, url.searchParams);
     if (url.pathname.startsWith('/pages/')) return serveFixture(res, url.pathname.slice(7));
     if (url.pathname === '/qr/mail.html')

