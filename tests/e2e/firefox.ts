@@ -32,7 +32,7 @@ export interface FirefoxSession {
  */
 export async function launchFirefox(
   extensionDir: string,
-  options: { sitesAt?: string; dark?: boolean; lang?: string } = {},
+  options: { sitesAt?: string; dark?: boolean; lang?: string; clipboard?: boolean } = {},
 ): Promise<FirefoxSession> {
   const extensionUuid = randomUUID();
   const browser = await puppeteer.launch({
@@ -50,6 +50,8 @@ export async function launchFirefox(
       ...(options.dark ? { 'layout.css.prefers-color-scheme.content-override': 0 } : {}),
       // The interface language (Debian's firefox-esr-l10n-* language packs provide it).
       ...(options.lang ? { 'intl.locale.requested': options.lang } : {}),
+      // Tests read the clipboard from the page (Firefox otherwise asks the person first).
+      ...(options.clipboard ? { 'dom.events.testing.asyncClipboard': true } : {}),
     },
   });
   await browser.installExtension(extensionDir);

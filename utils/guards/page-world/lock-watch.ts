@@ -16,8 +16,6 @@ import { call, native } from './natives';
  * gaming's keyboard lock taken on the person's click, a game's music started once.
  */
 
-/** Full screen asked for again this soon after the person left it is taken back. */
-const REENTRY_MS = 2000;
 /** A dialog opened this soon after the last one closed is a loop's next turn. */
 const DIALOG_LOOP_MS = 1000;
 /** A history entry pushed this soon after Back is Back undone. */
@@ -52,17 +50,29 @@ const [muted, volume, loop, paused, controls] = [
   'controls',
 ].map(media);
 
-/** Whether the person's gesture is under way (without that API: as if it were). */
-function personActing(): boolean {
-  const state = activation && call(activation, navigator);
-  return state ? call<boolean>(isActive, state) : true;
-}
+/** A lock asked for this soon after the person's click or key is theirs (cloud gaming's). */
+const GESTURE_MS = 2000;
 
 export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
   let on = true;
   let broken = false;
   const attempts: Partial<Record<LockTechnique, number>> = Object.create(null);
   const alarms: unknown[] = [];
+  /**
+   * Whether the person's gesture is under way, or just was (full screen takes the gesture's
+   * activation, and cloud gaming locks the keyboard right after it); without that API, as if it
+   * were, so nothing counts.
+   */
+  let gestureAt = -1 / 0;
+  const noteGesture = (event: Event) => {
+    if (event.isTrusted) gestureAt = now();
+  };
+  listenFirst('pointerdown', noteGesture);
+  listenFirst('keydown', noteGesture);
+  function personActing(): boolean {
+    const state = activation && call(activation, navigator);
+    return !state || call<boolean>(isActive, state) || now() - gestureAt < GESTURE_MS;
+  }
 
   function attempt(technique: LockTechnique): boolean {
     if (!on || broken) return broken;
@@ -90,8 +100,7 @@ export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
   });
   replaceMethod(prototypeOf('Element'), 'requestFullscreen', (request, self, args) => {
     const back = leftAt > -1 / 0;
-    if (back && (!personActing() || self === call(rootOf, document) || now() - leftAt < REENTRY_MS))
-      attempt('fullscreen');
+    if (back && (!personActing() || self === call(rootOf, document))) attempt('fullscreen');
     return broken ? refused(new NativeError()) : call(request, self, args);
   });
 
@@ -134,12 +143,17 @@ export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
     return broken ? undefined : call(push, self, args);
   });
 
-  // The keyboard, locked without the person's gesture.
-  replaceMethod(prototypeOf('Keyboard'), 'lock', (lock, self, args) =>
-    (!personActing() && attempt('keyboard')) || broken
-      ? refused(new NativeError())
-      : call(lock, self, args),
-  );
+  // The keyboard or the pointer, locked without the person's gesture.
+  const locks = [
+    ['Keyboard', 'lock', 'keyboard'],
+    ['Element', 'requestPointerLock', 'pointer'],
+  ] as const;
+  for (const [type, name, technique] of locks)
+    replaceMethod(prototypeOf(type), name, (lock, self, args) =>
+      (!personActing() && attempt(technique)) || broken
+        ? refused(new NativeError())
+        : call(lock, self, args),
+    );
 
   // An alarm: sound from no player the person can see, looping, and started again as it plays.
   replaceMethod(prototypeOf('HTMLMediaElement'), 'play', (play, self, args) => {

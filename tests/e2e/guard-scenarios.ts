@@ -1,0 +1,288 @@
+import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
+import { expect, it } from 'vitest';
+import { CLICKFIX_PAGES, type ClickFixPage } from '../emulator/clickfix-pages';
+import { DOCS_SITES, docsPage } from '../emulator/docs-sites';
+import {
+  LOCKER_PAGES,
+  ORDINARY_COPIES,
+  ORDINARY_LOCK_PAGES,
+  type OrdinaryLockPage,
+} from '../emulator/locker-pages';
+
+/**
+ * The page guards in a real browser (utils/guards/), on the store build: Linkwise's names are
+ * drawn at random there, so its warning is found as a page would find it, as what covers the
+ * middle of the screen. ClickFix pages are stopped, documentation's copy buttons and ordinary
+ * ones are not, nor is what a person copies; lockers are broken out of, and pages that use the
+ * same powers for their own purposes are left alone. Each test prints its count for
+ * BENCHMARKS.md.
+ */
+
+export interface GuardTarget {
+  name: string;
+  browser: () => Browser;
+  emulatorUrl: string;
+  /** The Keyboard Lock API: Chromium only. */
+  keyboardLock: boolean;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const SENTINEL = '(the clipboard before the test)';
+
+/** A host Linkwise drew (a tag of six and four random characters) covers the middle of the page. */
+const NEUTRAL_TAG = /^[a-z][a-z0-9]{5}-[a-z][a-z0-9]{3}$/;
+export const warningShown = (page: Page) =>
+  page.evaluate((pattern) => {
+    const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.localName ?? '';
+    return new RegExp(pattern).test(middle);
+  }, NEUTRAL_TAG.source);
+
+/** Waits up to `ms` for the warning; true if it came. */
+async function warningWithin(page: Page, ms: number): Promise<boolean> {
+  for (let waited = 0; waited <= ms; waited += 100) {
+    if (await warningShown(page)) return true;
+    await wait(100);
+  }
+  return false;
+}
+
+export const readClipboard = (page: Page | Frame) =>
+  page.evaluate(() => navigator.clipboard.readText().catch((error) => `(unreadable: ${error})`));
+
+/** Puts the sentinel on the clipboard from a page of the emulator's own. */
+async function resetClipboard(page: Page, emulatorUrl: string): Promise<void> {
+  await page.goto(`${emulatorUrl}/guards/copy.html`);
+  await page.bringToFront();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), SENTINEL);
+}
+
+/** Runs one ClickFix page as a person would: opens it, presses its button (or copies). */
+async function runClickFix(page: Page, target: GuardTarget, scenario: ClickFixPage) {
+  await resetClipboard(page, target.emulatorUrl);
+  await page.goto(`${target.emulatorUrl}/guards/clickfix/${scenario.id}.html`);
+  await page.bringToFront();
+  let frame: Page | Frame = page;
+  if (scenario.frame !== 'top') {
+    const element = await page.waitForSelector('iframe');
+    frame = (await element!.contentFrame())!;
+  }
+  await frame.waitForSelector('#verify');
+  if (scenario.path === 'own-copy-swapped') {
+    // The person selects the code the page shows, and copies it.
+    await page.$eval('#code', (code) => {
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    });
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyC');
+    await page.keyboard.up('Control');
+  } else if (scenario.when !== 'load') await (await frame.$('#verify'))!.click();
+  const warned = await warningWithin(page, 5_000);
+  // A page that writes later or again has had its time.
+  await wait(scenario.when === 'later' || scenario.when === 'again' ? 1_200 : 200);
+  const clipboard = await readClipboard(page);
+  return { warned, clipboard };
+}
+
+export function itStopsClickFix(target: GuardTarget): void {
+  it('stops every ClickFix page: its command never on the clipboard, the warning over it', async () => {
+    const missed: string[] = [];
+    for (const scenario of CLICKFIX_PAGES) {
+      const page = await target.browser().newPage();
+      const { warned, clipboard } = await runClickFix(page, target, scenario);
+      if (!warned || clipboard === scenario.command) missed.push(scenario.id);
+      await page.close();
+    }
+    console.log(
+      `${target.name}: ClickFix pages stopped ${CLICKFIX_PAGES.length - missed.length} of ${CLICKFIX_PAGES.length}${missed.length ? ` (missed: ${missed.join(', ')})` : ''}`,
+    );
+    expect(CLICKFIX_PAGES.length).toBeGreaterThanOrEqual(40);
+    // 98 % of 44 or more leaves no page to miss.
+    expect(missed).toEqual([]);
+  });
+}
+
+/** A copy button a person can see and press. */
+const visible = (button: ElementHandle<Element>) =>
+  button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === 'visible';
+  });
+
+/** Presses every copy button of a page; the copies whose text did not arrive as the page meant. */
+async function copyEach(
+  page: Page,
+  url: string,
+  copies: readonly string[],
+): Promise<{ copied: number; touched: string[] }> {
+  await page.goto(url);
+  await page.bringToFront();
+  const touched: string[] = [];
+  let copied = 0;
+  for (const button of await page.$$('[data-copy-index], .copy-button')) {
+    if (!(await visible(button))) continue;
+    const index = Number(
+      await button.evaluate((element) => (element as HTMLElement).dataset.copyIndex ?? '0'),
+    );
+    const expected = copies[index]!;
+    await page.evaluate((text) => navigator.clipboard.writeText(text), SENTINEL);
+    await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await button.click();
+    let clipboard = '';
+    for (let tries = 0; tries < 30; tries++) {
+      clipboard = await readClipboard(page);
+      if (clipboard === expected) break;
+      await wait(100);
+    }
+    copied++;
+    if (clipboard !== expected || (await warningShown(page))) touched.push(`${url}#${index}`);
+  }
+  return { copied, touched };
+}
+
+export function itLeavesCopiesAlone(target: GuardTarget): void {
+  it("leaves documentation's copy buttons alone: at most 0.5 % of copies touched", async () => {
+    const page = await target.browser().newPage();
+    let copied = 0;
+    const touched: string[] = [];
+    for (const site of DOCS_SITES) {
+      const result = await copyEach(
+        page,
+        `${target.emulatorUrl}/guards/docs/${site.id}/`,
+        docsPage(site).copies,
+      );
+      copied += result.copied;
+      touched.push(...result.touched);
+    }
+    await page.close();
+    console.log(
+      `${target.name}: documentation copies touched ${touched.length} of ${copied} on ${DOCS_SITES.length} sites${touched.length ? ` (${touched.join(', ')})` : ''}`,
+    );
+    expect(DOCS_SITES.length).toBeGreaterThanOrEqual(20);
+    expect(touched.length).toBeLessThanOrEqual(Math.floor(copied * 0.005));
+  });
+
+  it('leaves ordinary copy buttons alone (codes, links, wallets, recovery codes, hashes)', async () => {
+    const page = await target.browser().newPage();
+    const result = await copyEach(
+      page,
+      `${target.emulatorUrl}/guards/copy.html`,
+      ORDINARY_COPIES.map(({ text }) => text),
+    );
+    await page.close();
+    expect(result.copied).toBe(ORDINARY_COPIES.length);
+    expect(result.touched).toEqual([]);
+  });
+
+  it('never touches what a person selects and copies, commands included', async () => {
+    const page = await target.browser().newPage();
+    const own: string[] = [];
+    // A command in a docs page's code block, and the command a ClickFix page shows in its box.
+    for (const [url, selector] of [
+      [`${target.emulatorUrl}/guards/docs/uv/`, 'pre code'],
+      [`${target.emulatorUrl}/guards/docs/rustup/`, 'pre.rustup-command'],
+      [`${target.emulatorUrl}/guards/docs/chocolatey/`, 'pre code'],
+    ] as const) {
+      await page.goto(url);
+      await page.bringToFront();
+      await page.evaluate((text) => navigator.clipboard.writeText(text), SENTINEL);
+      // The first block of its kind the page shows (rustup.rs hides other platforms' blocks).
+      const selected = await page.evaluate((query) => {
+        const element = [...document.querySelectorAll(query)].find(
+          (candidate) => candidate.getClientRects().length > 0,
+        )!;
+        element.scrollIntoView({ block: 'center' });
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        getSelection()?.removeAllRanges();
+        getSelection()?.addRange(range);
+        return getSelection()?.toString() ?? '';
+      }, selector);
+      await page.keyboard.down('Control');
+      await page.keyboard.press('KeyC');
+      await page.keyboard.up('Control');
+      await wait(300);
+      const clipboard = await readClipboard(page);
+      if (clipboard.trim() !== selected.trim() || (await warningShown(page))) own.push(url);
+    }
+    await page.close();
+    expect(own).toEqual([]);
+  });
+}
+
+/** Presses Back in the page's own history (a person's Back). */
+const back = (page: Page) => page.goBack({ timeout: 2_000 }).catch(() => null);
+
+export function itBreaksLockers(target: GuardTarget): void {
+  it('breaks out of every locker, each technique alone and all together with a scare', async () => {
+    const missed: string[] = [];
+    const pages = LOCKER_PAGES.filter(
+      ({ techniques }) => target.keyboardLock || !techniques.includes('keyboard'),
+    );
+    for (const locker of pages) {
+      const page = await target.browser().newPage();
+      page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+      await page.goto(`${target.emulatorUrl}/guards/copy.html`);
+      await page.goto(`${target.emulatorUrl}/guards/locker/${locker.id}.html`);
+      await page.bringToFront();
+      await wait(300);
+      // Twice what the page waits for: the person's click, leaving full screen, Back.
+      for (let turn = 0; turn < 2; turn++) {
+        if (locker.techniques.includes('fullscreen') || locker.techniques.includes('alarm'))
+          await page.click('#anywhere').catch(() => undefined);
+        await wait(200);
+        if (locker.techniques.includes('fullscreen'))
+          await page.evaluate(() => document.exitFullscreen().catch(() => undefined));
+        if (locker.techniques.includes('back-trap')) await back(page);
+        await wait(200);
+      }
+      const warned = await warningWithin(page, 5_000);
+      const fullscreen = await page.evaluate(() => document.fullscreenElement !== null);
+      if (!warned || fullscreen) missed.push(locker.id);
+      await page.close();
+    }
+    console.log(
+      `${target.name}: lockers broken out of ${pages.length - missed.length} of ${pages.length}${missed.length ? ` (missed: ${missed.join(', ')})` : ''}`,
+    );
+    expect(missed).toEqual([]);
+  });
+
+  it('leaves alone a video, a game, cloud gaming, a form, a print, a confirmation, an app, music', async () => {
+    const touched: string[] = [];
+    for (const id of Object.keys(ORDINARY_LOCK_PAGES) as OrdinaryLockPage[]) {
+      const page = await target.browser().newPage();
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs++;
+        void dialog.accept().catch(() => undefined);
+      });
+      await page.goto(`${target.emulatorUrl}/guards/ordinary/${id}.html`);
+      await page.bringToFront();
+      // The person uses the page as it is meant to be used, three times over (prints once: a
+      // print preview holds the click in Firefox, so the click is not waited for).
+      for (let turn = 0; turn < (id === 'print' ? 1 : 3); turn++) {
+        await Promise.race([page.click('#go'), wait(2_000)]);
+        await wait(300);
+        // The person leaves full screen before asking for it again.
+        if (id === 'video' || id === 'game' || id === 'cloud')
+          await page.evaluate(() => document.exitFullscreen().catch(() => undefined));
+        await wait(1_100);
+      }
+      if (await warningShown(page)) touched.push(id);
+      // Each confirmation the person asked for was shown; a form's question before leaving too.
+      if (id === 'confirm' && dialogs !== 3) touched.push(`confirm: ${dialogs} dialogs`);
+      if (id === 'form') {
+        const asked = new Promise<boolean>((resolve) => {
+          page.once('dialog', (dialog) => resolve(dialog.type() === 'beforeunload'));
+          setTimeout(() => resolve(false), 5_000);
+        });
+        void page.goto(`${target.emulatorUrl}/guards/copy.html`).catch(() => undefined);
+        if (!(await asked)) touched.push('form: not asked before leaving');
+      }
+      await page.close();
+    }
+    expect(touched).toEqual([]);
+  });
+}
