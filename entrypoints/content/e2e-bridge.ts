@@ -28,7 +28,8 @@ export async function initE2eBridge(ctx: PageContext): Promise<void> {
       return;
     }
     const port = browser.runtime.connect({ name: E2E_PORT });
-    port.onMessage.addListener(() => {
+    port.onMessage.addListener((reply) => {
+      if (reply !== 'done') document.documentElement.dataset.linkwiseE2eReply = JSON.stringify(reply);
       document.documentElement.dataset.linkwiseE2eDone = String(Date.now());
       port.disconnect();
     });

@@ -9,8 +9,8 @@ const poll = { polling: 100, timeout: 20_000 } as const;
  */
 export async function readThroughBridge<T>(
   page: Page,
-  action: 'read-surfaces' | 'read-badges',
-  key: 'linkwiseE2eSurfaces' | 'linkwiseE2eBadges',
+  action: 'read-surfaces' | 'read-badges' | 'read-tab',
+  key: 'linkwiseE2eSurfaces' | 'linkwiseE2eBadges' | 'linkwiseE2eReply',
 ): Promise<T> {
   await page.evaluate(
     (a, k) => {

@@ -16,8 +16,8 @@ export type GuardReport =
   /** The page was broken out of: the techniques it tried. */
   | { l: string[] };
 
-/** What the relay tells the guard: a guard switched on or off, or "break out now". */
-export type RelayOrder = 'c0' | 'c1' | 'l0' | 'l1' | 'b';
+/** What the relay tells the guard: the lock breaker switched on or off, or "break out now". */
+export type RelayOrder = 'l0' | 'l1' | 'b';
 
 /**
  * The guard's end (page world, at its start): posts the other end to this window and returns

@@ -14,18 +14,20 @@ import type { LockTechnique } from './lock-techniques';
  * page's scripts in every page and frame.
  */
 export function startRelay(): void {
+  // Where this document's own history begins: the warning's Leave goes back past it.
+  (globalThis as { __historyAtStart?: number }).__historyAtStart = history.length;
+  // Which guards are on: asked at once, before the page can have written anything.
+  const switches = sendPageMessage({ type: 'guard:config' }).then((reply) =>
+    reply.ok ? reply.value : { clipboard: true, locks: true },
+  );
   acceptChannel((port) => {
     const order = (value: RelayOrder) => port.postMessage(value);
     port.onmessage = ({ data }: MessageEvent<GuardReport>) => {
-      if ('c' in data) void judge(data.c, data.h as Write);
+      if ('c' in data) void judge(data.c, data.h as Write, switches);
       else if ('l' in data)
         void sendPageMessage({ type: 'guard:lock', techniques: data.l as LockTechnique[] });
     };
-    void sendPageMessage({ type: 'guard:config' }).then((reply) => {
-      if (!reply.ok) return;
-      order(reply.value.clipboard ? 'c1' : 'c0');
-      order(reply.value.locks ? 'l1' : 'l0');
-    });
+    void switches.then(({ locks }) => order(locks ? 'l1' : 'l0'));
     // Another frame of this tab was broken out of: so is this one.
     browser.runtime.onMessage.addListener((message, sender) => {
       if (sender.id === browser.runtime.id && (message as { type?: unknown })?.type === GUARD_BREAK)
@@ -34,6 +36,11 @@ export function startRelay(): void {
   });
 }
 
-async function judge(text: string, how: Write): Promise<void> {
+/**
+ * What the page-world guard held back: judged, or with the clipboard guard switched off, written
+ * as the page meant it. The extension being gone (updated) leaves it unwritten.
+ */
+async function judge(text: string, how: Write, switches: Promise<{ clipboard: boolean }>) {
+  if (!(await switches).clipboard) return void navigator.clipboard.writeText(text).catch(() => {});
   (await loadPageUi<JudgeUi>('judge'))?.handleHeld(text, how);
 }

@@ -44,8 +44,16 @@ function button(doc: Document, label: string, run: () => void, className?: strin
   return element;
 }
 
-/** Leaves the page: back past it (a flooded history too), or a new tab in its place. */
+/**
+ * Leaves the page: back past every entry it added (a locker floods the history so that one step
+ * back stays on it) to the page before it; with none before it, a new tab takes its place.
+ */
 async function leave(): Promise<void> {
+  const start = (globalThis as { __historyAtStart?: number }).__historyAtStart;
+  if (start !== undefined && start > 1 && history.length >= start) {
+    history.go(-(history.length - start + 1));
+    return;
+  }
   const left = await sendPageMessage({ type: 'site:leave', historyLength: history.length });
   if (!left.ok) history.back();
 }

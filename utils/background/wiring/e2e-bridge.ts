@@ -16,6 +16,8 @@ export const E2eRequestSchema = z.object({
     'read-badges',
     // The blocking rules brought up to date now (they follow answers in batches).
     'sync-site-rules',
+    // Whether the sender's tab is muted (the lock breaker mutes a locker's tab).
+    'read-tab',
   ]),
   linkUrl: z.string().optional(),
   text: z.string().optional(),
@@ -61,6 +63,11 @@ export function listenForE2eBridge(
       if (!request.success || !tab) return;
       const { action, linkUrl, text, srcUrl } = request.data;
       if (action === 'read-surfaces' || action === 'read-badges') return; // answered in the page
+      if (action === 'read-tab') {
+        const { mutedInfo } = await browser.tabs.get(tab.id!);
+        port.postMessage({ muted: Boolean(mutedInfo?.muted) });
+        return;
+      }
       if (action === 'sync-site-rules') await actions.syncSiteRules();
       else if (action === 'command') await actions.onCommand('shorten-current-tab', tab);
       else {

@@ -11,7 +11,8 @@ import { call, matchEnd, native } from './natives';
  * clipboard from here. `onHeld` passes it to Linkwise's relay, whose judge, in Linkwise's own
  * world, writes it there itself when the page showed it openly (a docs site's `curl … | sh`
  * beside its copy button), or stops it and warns. Nothing the page sends can make this part let
- * a command through: it has no way to.
+ * a command through: it has no way to. With the person's switch off, the relay writes what is
+ * held as it is, unjudged.
  *
  * What the person selects and copies is theirs, and is left alone, unless its text is a command
  * the person cannot see (a page that swapped the selection for a hidden one).
@@ -105,7 +106,6 @@ function bare(text: string): string {
 }
 
 export function watchClipboard(onHeld: (text: string, how: Write) => void) {
-  let on = true;
   /** Copies under way that a page started (execCommand), rather than the person (keys, menu). */
   let pageCopies = 0;
   /**
@@ -121,7 +121,7 @@ export function watchClipboard(onHeld: (text: string, how: Write) => void) {
     running: boolean;
   } | null = null;
 
-  const mayRun = (text: string) => on && matchEnd(MAYBE_COMMAND, flatten(text)) >= 0;
+  const mayRun = (text: string) => matchEnd(MAYBE_COMMAND, flatten(text)) >= 0;
   const held = (text: string, how: Write) => {
     if (!mayRun(text)) return false;
     onHeld(text, how);
@@ -220,10 +220,4 @@ export function watchClipboard(onHeld: (text: string, how: Write) => void) {
   replaceMethod(prototypeOf('DataTransferItemList'), 'add', (add, self, args) =>
     typeof args[0] === 'string' && setDuringCopy(self, args[0]) ? null : call(add, self, args),
   );
-
-  return {
-    setOn(value: boolean) {
-      on = value;
-    },
-  };
 }

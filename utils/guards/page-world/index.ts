@@ -10,10 +10,9 @@ import { watchLocks } from './lock-watch';
 export function startPageGuard(): void {
   // Orders arrive later, over the port: by then both guards are in place.
   const send = openChannel((order) => {
-    if (order === 'c0' || order === 'c1') clipboard.setOn(order === 'c1');
-    else if (order === 'l0' || order === 'l1') locks.setOn(order === 'l1');
+    if (order === 'l0' || order === 'l1') locks.setOn(order === 'l1');
     else if (order === 'b') locks.breakOut();
   });
-  const clipboard = watchClipboard((text, how) => send({ c: text, h: how }));
+  watchClipboard((text, how) => send({ c: text, h: how }));
   const locks = watchLocks((techniques) => send({ l: techniques }));
 }

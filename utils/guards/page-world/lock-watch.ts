@@ -54,7 +54,13 @@ const [muted, volume, loop, paused, controls] = [
 const GESTURE_MS = 2000;
 
 export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
-  let on = true;
+  /**
+   * The person's switch, as the relay tells it a moment after the page starts (null until then).
+   * A page that tries twice before that is broken out of once the switch is known to be on; a
+   * loop of dialogs cannot wait (nothing else runs while it loops), so it is ended at once.
+   */
+  let on: boolean | null = null;
+  let due = false;
   let broken = false;
   const attempts: Partial<Record<LockTechnique, number>> = Object.create(null);
   const alarms: unknown[] = [];
@@ -75,14 +81,19 @@ export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
   }
 
   function attempt(technique: LockTechnique): boolean {
-    if (!on || broken) return broken;
+    if (on === false || broken) return broken;
     const count = (attempts[technique] ?? 0) + 1;
     attempts[technique] = count;
     if (count >= BREAK_AT) {
-      breakOut();
-      onBroken(Object.keys(attempts) as LockTechnique[]);
+      if (on || technique === 'dialogs') breakAndTell();
+      else due = true;
     }
     return broken;
+  }
+
+  function breakAndTell(): void {
+    breakOut();
+    onBroken(Object.keys(attempts) as LockTechnique[]);
   }
 
   function breakOut(): void {
@@ -173,6 +184,7 @@ export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
   return {
     setOn(value: boolean) {
       on = value;
+      if (on && due && !broken) breakAndTell();
     },
     /** Broken out of from Linkwise's side (full screen, the pointer, another frame). */
     breakOut,
