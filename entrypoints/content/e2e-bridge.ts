@@ -29,7 +29,8 @@ export async function initE2eBridge(ctx: PageContext): Promise<void> {
     }
     const port = browser.runtime.connect({ name: E2E_PORT });
     port.onMessage.addListener((reply) => {
-      if (reply !== 'done') document.documentElement.dataset.linkwiseE2eReply = JSON.stringify(reply);
+      if (reply !== 'done')
+        document.documentElement.dataset.linkwiseE2eReply = JSON.stringify(reply);
       document.documentElement.dataset.linkwiseE2eDone = String(Date.now());
       port.disconnect();
     });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { itBreaksLockers, itLeavesCopiesAlone, itStopsClickFix } from './guard-scenarios';
+import {
+  itBreaksLockers,
+  itHoldsAgainstAttackers,
+  itLeavesCopiesAlone,
+  itStopsClickFix,
+} from './guard-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 let session: ChromiumSession;
@@ -27,4 +32,5 @@ describe('Chromium: the page guards, on the store build', () => {
   itStopsClickFix(target);
   itLeavesCopiesAlone(target);
   itBreaksLockers(target);
+  itHoldsAgainstAttackers(target);
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type FirefoxSession, launchFirefox } from './firefox';
-import { itBreaksLockers, itLeavesCopiesAlone, itStopsClickFix } from './guard-scenarios';
+import {
+  itBreaksLockers,
+  itHoldsAgainstAttackers,
+  itLeavesCopiesAlone,
+  itStopsClickFix,
+} from './guard-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 let session: FirefoxSession;
@@ -22,4 +27,5 @@ describe('Firefox ESR: the page guards, on the store build', () => {
   itStopsClickFix(target);
   itLeavesCopiesAlone(target);
   itBreaksLockers(target);
+  itHoldsAgainstAttackers(target);
 });

@@ -2,6 +2,7 @@ import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { CLICKFIX_PAGES, type ClickFixPage } from '../emulator/clickfix-pages';
 import { DOCS_SITES, docsPage } from '../emulator/docs-sites';
+import { HOSTILE_COMMAND, HOSTILE_GUARD_PAGES } from '../emulator/hostile-guard-pages';
 import {
   LOCKER_PAGES,
   ORDINARY_COPIES,
@@ -31,8 +32,15 @@ const SENTINEL = '(the clipboard before the test)';
 
 /** A host Linkwise drew (a tag of six and four random characters) covers the middle of the page. */
 const NEUTRAL_TAG = /^[a-z][a-z0-9]{5}-[a-z][a-z0-9]{3}$/;
+/**
+ * A world of the test's own in the frame (puppeteer's isolated realm, not in its public types):
+ * a page may have replaced what `page.evaluate` leans on, as the attacking pages do.
+ */
+const ownWorld = (frame: Frame) =>
+  (frame as unknown as { isolatedRealm(): Pick<Frame, 'evaluate'> }).isolatedRealm();
+
 export const warningShown = (page: Page) =>
-  page.evaluate((pattern) => {
+  ownWorld(page.mainFrame()).evaluate((pattern: string) => {
     const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.localName ?? '';
     return new RegExp(pattern).test(middle);
   }, NEUTRAL_TAG.source);
@@ -48,6 +56,16 @@ async function warningWithin(page: Page, ms: number): Promise<boolean> {
 
 export const readClipboard = (page: Page | Frame) =>
   page.evaluate(() => navigator.clipboard.readText().catch((error) => `(unreadable: ${error})`));
+
+/** The clipboard, read from a page of the emulator's own (the page under test may lie). */
+async function clipboardNow(browser: Browser, emulatorUrl: string): Promise<string> {
+  const reader = await browser.newPage();
+  await reader.goto(`${emulatorUrl}/guards/copy.html`);
+  await reader.bringToFront();
+  const text = await readClipboard(reader);
+  await reader.close();
+  return text;
+}
 
 /** Puts the sentinel on the clipboard from a page of the emulator's own. */
 async function resetClipboard(page: Page, emulatorUrl: string): Promise<void> {
@@ -101,6 +119,57 @@ export function itStopsClickFix(target: GuardTarget): void {
     expect(CLICKFIX_PAGES.length).toBeGreaterThanOrEqual(40);
     // 98 % of 44 or more leaves no page to miss.
     expect(missed).toEqual([]);
+  });
+}
+
+export function itHoldsAgainstAttackers(target: GuardTarget): void {
+  it('holds against a page that attacks the guards: fresh frames, lying built-ins, probes, forgeries', async () => {
+    const lost: string[] = [];
+    for (const attack of Object.keys(HOSTILE_GUARD_PAGES)) {
+      const page = await target.browser().newPage();
+      page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+      await resetClipboard(page, target.emulatorUrl);
+      await page.goto(`${target.emulatorUrl}/guards/hostile/${attack}.html`);
+      await page.bringToFront();
+      if (attack === 'selection-swap') {
+        await page.$eval('#code', (code) => {
+          const range = document.createRange();
+          range.selectNodeContents(code);
+          getSelection()?.addRange(range);
+        });
+        await page.keyboard.down('Control');
+        await page.keyboard.press('KeyC');
+        await page.keyboard.up('Control');
+      } else {
+        // The mouse, not the page's scripts, presses the button.
+        const box = await ownWorld(page.mainFrame()).evaluate(() => {
+          const { x, y, width, height } = document
+            .getElementById('verify')!
+            .getBoundingClientRect();
+          return { x: x + width / 2, y: y + height / 2 };
+        });
+        await Promise.race([page.mouse.click(box.x, box.y), wait(3_000)]);
+      }
+      const warned = await warningWithin(page, 5_000);
+      if (!warned) lost.push(`${attack}: no warning`);
+      const clipboard = await clipboardNow(target.browser(), target.emulatorUrl);
+      if (clipboard === HOSTILE_COMMAND) lost.push(`${attack}: the command reached the clipboard`);
+      if (attack === 'probes-and-forgeries') {
+        // What the page learnt of the hook names nothing, and it behaves as the native does.
+        const probe = JSON.parse(
+          await page.$eval('#probe', (element) => element.textContent ?? '{}'),
+        );
+        expect(probe).toMatchObject({
+          name: 'writeText',
+          length: 1,
+          wrongThis: 'TypeError',
+          globals: '',
+        });
+        expect(probe.source).toMatch(/^function \w*\(\) \{\s*\[native code\]\s*\}$/);
+      }
+      await page.close();
+    }
+    expect(lost).toEqual([]);
   });
 }
 

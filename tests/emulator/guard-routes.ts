@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLICKFIX_PAGES, clickFixPage } from './clickfix-pages';
 import { DOCS_SITES, docsPage, publishedFile } from './docs-sites';
+import { hostileGuardPage } from './hostile-guard-pages';
 import {
   alarmWav,
   LOCKER_PAGES,
@@ -51,6 +52,9 @@ export function serveGuardPage(req: IncomingMessage, res: ServerResponse, path: 
   found = path.match(/^\/guards\/ordinary\/([\w-]+)\.html$/);
   if (found && found[1]! in ORDINARY_LOCK_PAGES)
     return send(HTML, ordinaryLockPage(found[1] as OrdinaryLockPage));
+  found = path.match(/^\/guards\/hostile\/([\w-]+)\.html$/);
+  const hostile = found && hostileGuardPage(found[1]!);
+  if (hostile) return send(HTML, hostile);
   if (path === '/guards/copy.html') return send(HTML, ordinaryCopyPage());
   if (path === '/guards/alarm.wav') return send('audio/wav', alarmWav());
   return false;

@@ -24,18 +24,22 @@ export type RelayOrder = 'l0' | 'l1' | 'b';
  * how to send. `onOrder` hears the relay.
  */
 export function openChannel(onOrder: (order: unknown) => void): (report: GuardReport) => void {
-  const { port1, port2 } = new MessageChannel();
+  // Taken now, before any page script: a page that later replaces them changes nothing here.
+  const { apply } = Reflect;
   const post = MessagePort.prototype.postMessage;
   const dataOf = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data')!.get!;
-  port1.onmessage = (event) => onOrder(Reflect.apply(dataOf, event, []));
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = (event) => onOrder(apply(dataOf, event, []));
   window.postMessage('', '*', [port2]);
-  return (report) => Reflect.apply(post, port1, [report]);
+  return (report) => apply(post, port1, [report]);
 }
 
 /** The relay's end (isolated world, at its start): the first such post on this window. */
 export function acceptChannel(onPort: (port: MessagePort) => void): void {
   const take = (event: MessageEvent) => {
-    if (event.source !== window || event.data !== '' || event.ports.length !== 1) return;
+    // A page's dispatchEvent is untrusted; its own postMessage comes after the guard's.
+    if (!event.isTrusted || event.source !== window || event.data !== '') return;
+    if (event.ports.length !== 1) return;
     event.stopImmediatePropagation();
     removeEventListener('message', take, true);
     onPort(event.ports[0]!);

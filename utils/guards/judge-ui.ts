@@ -13,6 +13,7 @@ import { MAX_COMMAND, type Write } from './guard-protocol';
 export const judgeUi = { handleHeld };
 export type JudgeUi = typeof judgeUi;
 
+/** A held command the background read as one: written when the page showed it openly, else stopped. */
 async function handleHeld(text: string, how: Write): Promise<void> {
   const judgement = judgeHeld(text, how, document);
   if (!judgement.stop) {

@@ -85,6 +85,30 @@ function readable(element: Element, box: Box, inCode: boolean): boolean {
   return !covered(element, box, view);
 }
 
+/**
+ * Whether the frame a document is in is itself on its page to be seen, up to the top (a page can
+ * copy from a frame of its own it moved off the page). Another origin's frame cannot be read
+ * from here; it also gets no copy without the person's own click inside it.
+ */
+function framesShown(view: Window): boolean {
+  for (let frame = view.frameElement; frame; ) {
+    const outer = frame.ownerDocument.defaultView;
+    if (!outer) return false;
+    const box = frame.getBoundingClientRect();
+    if (box.width < 20 || box.height < 20) return false;
+    if (box.right + outer.scrollX <= 0 || box.bottom + outer.scrollY <= 0) return false;
+    if (box.left + outer.scrollX >= outer.innerWidth) return false;
+    let opacity = 1;
+    for (let at: Element | null = frame; at; at = at.parentElement)
+      opacity *= Number(outer.getComputedStyle(at).opacity);
+    if (outer.getComputedStyle(frame).visibility !== 'visible' || opacity < MIN_OPACITY)
+      return false;
+    if (covered(frame, box, outer)) return false;
+    frame = outer.frameElement;
+  }
+  return true;
+}
+
 /** Another element drawn over the text's middle (only what is in the window can be told). */
 function covered(element: Element, box: Box, view: Window): boolean {
   const x = box.left + box.width / 2;
@@ -168,6 +192,7 @@ const MAX_PLACES = 20;
  * copies), or anywhere (what the person selected).
  */
 export function shownOpenly(text: string, doc: Document, inCode: boolean): boolean {
+  if (!doc.defaultView || !framesShown(doc.defaultView)) return false;
   const page = pageText(doc);
   const lines = text
     .split(/\r?\n|\r/)

@@ -9,7 +9,7 @@ const NOT_FROM_A_PAGE: AppFailure = { kind: 'extension-unavailable' };
 const tabOf = (origin: Origin) =>
   origin.kind === 'content-script' ? origin.sender.tab?.id : undefined;
 
-type GuardMessages = 'guard:config' | 'guard:clipboard' | 'guard:lock';
+type GuardMessages = 'guard:config' | 'guard:held' | 'guard:clipboard' | 'guard:lock';
 
 /**
  * The page guards' messages (utils/guards/): which guards are on, from every frame at its start;
@@ -23,6 +23,20 @@ export const guardHandlers: HandlerMap<GuardMessages> = {
     return {
       ok: true,
       value: { clipboard: settings.guardClipboard, locks: settings.breakPageLocks },
+    };
+  },
+
+  /**
+   * A text the page-world guard held back: the command it is, read here (the judge that checks
+   * whether the page showed it is loaded only for commands), or null (write it: not a command,
+   * or the person switched the clipboard guard off).
+   */
+  async 'guard:held'(message, origin, deps) {
+    if (tabOf(origin) === undefined) return fail(NOT_FROM_A_PAGE);
+    const { settings } = await deps.state();
+    return {
+      ok: true,
+      value: { shell: settings.guardClipboard ? commandShell(message.text) : null },
     };
   },
 

@@ -69,11 +69,12 @@ function focusedField(): { tag: 'input' | 'textarea'; field: unknown } | null {
 function selected(): string {
   const focused = focusedField();
   if (focused) {
-    const [value, start, end] = fields[focused.tag];
-    const text = call<string>(value, focused.field);
+    // By index: a page may have replaced what array destructuring calls.
+    const parts = fields[focused.tag];
+    const text = call<string>(parts[0], focused.field);
+    const end = call<number>(parts[2], focused.field);
     let part = '';
-    for (let at = call<number>(start, focused.field); at < call<number>(end, focused.field); at++)
-      part += text[at];
+    for (let at = call<number>(parts[1], focused.field); at < end; at++) part += text[at];
     if (part) return part;
   }
   const selection = call(selectionOf, document);

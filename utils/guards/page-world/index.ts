@@ -1,6 +1,7 @@
 import { openChannel } from '../channel';
 import { watchClipboard } from './clipboard-watch';
 import { watchLocks } from './lock-watch';
+import { handUp, takeFromMadeWindows } from './made-windows';
 
 /**
  * The two guards in the page's own world (the clipboard guard and the lock breaker), started at
@@ -13,6 +14,10 @@ export function startPageGuard(): void {
     if (order === 'l0' || order === 'l1') locks.setOn(order === 'l1');
     else if (order === 'b') locks.breakOut();
   });
-  watchClipboard((text, how) => send({ c: text, h: how }));
+  watchClipboard((text, how) => {
+    send({ c: text, h: how });
+    handUp(text, how);
+  });
+  takeFromMadeWindows((text, how) => send({ c: text, h: how }));
   const locks = watchLocks((techniques) => send({ l: techniques }));
 }

@@ -63,6 +63,8 @@ export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
   let due = false;
   let broken = false;
   const attempts: Partial<Record<LockTechnique, number>> = Object.create(null);
+  /** The techniques tried, in order (kept apart: `Object.keys` is the page's by then). */
+  const tried: LockTechnique[] = [];
   const alarms: unknown[] = [];
   /**
    * Whether the person's gesture is under way, or just was (full screen takes the gesture's
@@ -84,6 +86,7 @@ export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
     if (on === false || broken) return broken;
     const count = (attempts[technique] ?? 0) + 1;
     attempts[technique] = count;
+    if (count === 1) tried[tried.length] = technique;
     if (count >= BREAK_AT) {
       if (on || technique === 'dialogs') breakAndTell();
       else due = true;
@@ -93,7 +96,7 @@ export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
 
   function breakAndTell(): void {
     breakOut();
-    onBroken(Object.keys(attempts) as LockTechnique[]);
+    onBroken(tried);
   }
 
   function breakOut(): void {
