@@ -2,18 +2,17 @@ import { build } from 'esbuild';
 import { fromRoot } from './paths';
 
 /**
- * The page guards' two scripts (utils/guards/): `page-guard.js` in the page's own world, where
- * it can see what a page writes to the clipboard and how it locks the browser, and
- * `guard-relay.js` in the content scripts' world, which passes what it stopped to the
- * background. Both run at `document_start` in every frame, before the page's scripts.
+ * The page guard (utils/guards/page-world/), `page-guard.js`: in the page's own world, where it
+ * can see what a page writes to the clipboard and how it locks the browser, at
+ * `document_start` in every frame, before the page's scripts. Its relay, in Linkwise's world,
+ * is part of the content script (entrypoints/content/).
  *
- * Bundled by esbuild rather than as WXT entry points: WXT wraps a script in `var <its name> =`,
- * which in the page's world would be a global naming it, and adds its own start-up code to
- * both. These are bare IIFEs: nothing of them is left on `window`.
+ * Bundled by esbuild rather than as a WXT entry point: WXT wraps a script in `var <its name> =`,
+ * which in the page's world would be a global naming it, and adds its own start-up code. This is
+ * a bare IIFE: nothing of it is left on `window`.
  */
 const SCRIPTS = {
   'page-guard.js': ['startPageGuard', 'utils/guards/page-world/index.ts'],
-  'guard-relay.js': ['startRelay', 'utils/guards/relay.ts'],
 } as const;
 
 /** The page guard first, so its hooks are in place before anything else of Linkwise runs. */
@@ -44,7 +43,7 @@ export async function pageGuardScripts(): Promise<
   );
 }
 
-/** Their manifest entries: every page and frame, at `document_start`, the guard in the page's world. */
+/** Its manifest entry: every page and frame, at `document_start`, in the page's world. */
 export function pageGuardContentScripts(matches: string[]) {
   return PAGE_GUARD_FILES.map((file) => ({
     matches,
@@ -53,6 +52,6 @@ export function pageGuardContentScripts(matches: string[]) {
     all_frames: true,
     match_about_blank: true,
     match_origin_as_fallback: true,
-    ...(file === 'page-guard.js' ? { world: 'MAIN' } : {}),
+    world: 'MAIN',
   }));
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { type AppFailure, resultSchema } from './api/failures';
 import { UI_PARTS } from './content/page-ui-globals';
 import { LockTechniquesSchema, StoppedCommandSchema } from './guards/guard-messages';
-import { MAX_COMMAND, WRITES } from './guards/guard-protocol';
 import { RevealSchema } from './links/reveal';
 import { LookupPauseSchema } from './lookup/backoff';
 import { MAX_VALUES_PER_CHECK } from './lookup/check-limits';
@@ -77,11 +76,6 @@ export const MessageSchema = z.discriminatedUnion('type', [
    * the lock breaker broke out of. From the sender's own frame: the warning covers its tab.
    */
   z.object({ type: z.literal('guard:config') }),
-  z.object({
-    type: z.literal('guard:held'),
-    text: z.string().min(1).max(MAX_COMMAND),
-    how: z.enum(WRITES),
-  }),
   z.object({ type: z.literal('guard:clipboard'), command: StoppedCommandSchema }),
   z.object({ type: z.literal('guard:lock'), techniques: LockTechniquesSchema }),
   z.object({ type: z.literal('site:warning'), url: z.string().min(1).max(8192) }),

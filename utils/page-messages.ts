@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { resultSchema } from './api/failures';
 import { GuardSwitchesSchema } from './guards/guard-messages';
-import { SHELLS } from './guards/guard-protocol';
 import { VerdictSchema } from './lookup/verdict';
 import { cleanText } from './text/clean';
 
@@ -167,7 +166,6 @@ export const PAGE_REPLIES = {
   'site:escalate': resultSchema(z.object({ host: z.string() })),
   'page:ui': resultSchema(z.object({ injected: z.boolean() })),
   'guard:config': resultSchema(GuardSwitchesSchema),
-  'guard:held': resultSchema(z.object({ shell: z.nullable(z.enum(SHELLS)) })),
   'guard:clipboard': resultSchema(z.object({ warned: z.boolean() })),
   'guard:lock': resultSchema(z.object({ warned: z.boolean() })),
 };

@@ -1,8 +1,7 @@
-import type { RiskyVerdict } from '@/utils/lookup/verdict';
+import { pageShared } from '@/utils/content/page-shared';
+import { startRelay } from '@/utils/guards/relay';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
 import { guardClicks } from './click-guard';
-import { initPageProtection } from './page-protection';
-import { createPageReporter } from './page-report';
 import { initShownOnRequest } from './shown-on-request';
 import { initSiteGuard } from './site-guard';
 
@@ -11,10 +10,14 @@ function start(name: string, feature: () => Promise<void>): void {
   feature().catch((error: unknown) => console.warn('[linkwise]', name, error));
 }
 
+/**
+ * What must be in place before the page's own scripts, in every page and frame: the page
+ * guards' relay, the click guard (the first listener) and the site check (as early as the page
+ * exists). Page protection reads the parsed page, so it comes at `document_end`, in a script of
+ * its own (entrypoints/protection.content/): what runs before a page's scripts stays small.
+ */
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],
-  // Before any page script: the click guard must be the first listener, and the site check
-  // must start as early as the page exists. Scanning waits for the parsed document.
   runAt: 'document_start',
   // Frames are checked too, each running its own copy: those of other sites, and those a page
   // makes itself (build/hooks.ts adds them to the manifest, not to this bundle).
@@ -22,12 +25,10 @@ export default defineContentScript({
   main: (ctx) =>
     measured(() => {
       markMoment('main');
-      // Marked items and their verdicts: written by page protection, read by the click guard.
-      const verdicts = new WeakMap<Element, RiskyVerdict>();
+      start('guards', async () => startRelay());
+      const { verdicts, reporter } = pageShared();
       guardClicks(ctx, verdicts);
-      const reporter = createPageReporter();
       start('site', () => initSiteGuard(ctx, reporter));
-      start('page', () => initPageProtection(ctx, verdicts, reporter));
       start('requests', () => initShownOnRequest(ctx));
       // e2e builds only: the import sits in a branch the store build compiles out, so neither
       // the bridge nor its message schema is in the store bundle.

@@ -1,11 +1,11 @@
 import type { PageContext } from '@/utils/content/context';
+import type { PageReporter } from '@/utils/content/page-report';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { listenKept } from '@/utils/content/relisten';
 import { sendPageMessage } from '@/utils/content/send';
 import { holdTyping, isTextField } from '@/utils/content/typing-hold';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
 import type { SiteUi } from '@/utils/ui/site-ui';
-import type { PageReporter } from './page-report';
 
 /**
  * Site protection in the page: asked at `document_start`, at the highest priority, whether this

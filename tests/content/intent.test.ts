@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { watchIntent } from '@/entrypoints/content/intent';
+import { watchIntent } from '@/entrypoints/protection.content/intent';
 import { ContentScriptContext } from '@/utils/content/context';
 
 /** What the browser dispatches for real input (a page's own events are never trusted). */

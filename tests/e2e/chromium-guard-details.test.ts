@@ -17,6 +17,7 @@ describe('Chromium: the page guards, as a person meets them', () => {
   itGuardsInDetail({
     browser: () => session.browser,
     emulatorUrl,
+    screenshots: true,
     openOptions: async () => {
       const page = await session.browser.newPage();
       await page.goto(`chrome-extension://${session.extensionId}/options.html`);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { expect, it, vi } from 'vitest';
 import { SCARE_PHONE } from '../emulator/locker-pages';
 import { readClipboard } from './guard-scenarios';
+import { screenshot } from './site-scenarios';
 import { readThroughBridge, surfaceTexts } from './surface-texts';
 
 /**
@@ -15,6 +16,8 @@ export interface GuardDetailTarget {
   browser: () => Browser;
   emulatorUrl: string;
   openOptions: () => Promise<Page>;
+  /** Whether this run takes the README's pictures (Chromium's). */
+  screenshots?: boolean;
 }
 
 const poll = { polling: 100, timeout: 20_000 } as const;
@@ -72,6 +75,7 @@ export function itGuardsInDetail(target: GuardDetailTarget): void {
     ])
       expect(words).toContain(phrase);
     await vi.waitFor(async () => expect(await readClipboard(page)).toContain(SENTENCE), poll);
+    if (target.screenshots) await screenshot(page, 'guard-clipboard.png');
     // Keys only: Leave has the focus; More options, then Copy the command anyway, then the
     // question's Yes (the question gives Cancel the focus).
     await press(page, 'Tab', 'Enter', 'Tab', 'Enter');

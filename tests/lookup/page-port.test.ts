@@ -22,6 +22,7 @@ function connectPage(
   pageUrl = 'https://news.example.org/',
   calls: string[] = [],
   sender: (name: string, address: string) => Promise<LookalikeFinding | null> = async () => null,
+  locker?: Parameters<typeof listenForPagePorts>[0]['locker'],
 ) {
   let connect: (port: unknown) => void = () => {};
   vi.spyOn(browser.runtime.onConnect, 'addListener').mockImplementation((listener) => {
@@ -43,6 +44,7 @@ function connectPage(
     },
     pageQr: { verdictFor: async (value) => noRecord(value) },
     sender,
+    locker,
   });
   let onMessage: (raw: unknown) => void = () => {};
   connect({
@@ -327,6 +329,45 @@ describe('an e-mail address the page shows with a name', () => {
     expect(replies.flatMap((reply) => reply.settled).sort()).toEqual([
       'not-an-address',
       'rodrigo@intranet',
+    ]);
+  });
+});
+
+describe('a page the lock breaker broke out of', () => {
+  it('has its phone numbers marked as shown by a page that locks the browser, asked before or after', async () => {
+    let locked = false;
+    let onLocked = () => {};
+    const replies: PageVerdicts[] = [];
+    const engine = {
+      check: async (value: string) => ({ ...noRecord(value), valueKind: 'phone' }),
+      onReady: () => () => {},
+      forget: async () => {},
+    } as unknown as LookupEngine;
+    const post = connectPage(
+      engine,
+      (reply) => replies.push(reply as PageVerdicts),
+      'https://virus-alert.example/',
+      [],
+      async () => null,
+      {
+        isLocked: () => locked,
+        onLocked: (_tab, listener) => {
+          onLocked = listener;
+          return () => {};
+        },
+      },
+    );
+    const risky = () => replies.flatMap((reply) => reply.risky ?? []);
+    post({ type: 'ask', visible: ['+1 (415) 555-0132', 'helpdesk.example'] });
+    await vi.waitFor(() => expect(replies.flatMap((reply) => reply.settled)).toHaveLength(2));
+    expect(risky()).toEqual([]);
+    locked = true;
+    onLocked();
+    post({ type: 'ask', visible: ['+44 20 7946 0958'] });
+    await vi.waitFor(() => expect(risky()).toHaveLength(2));
+    expect(risky().map(([value, verdict]) => [value, verdict.type])).toEqual([
+      ['+1 (415) 555-0132', 'locker-page'],
+      ['+44 20 7946 0958', 'locker-page'],
     ]);
   });
 });

@@ -103,6 +103,23 @@ describe('parsePolicy', () => {
 });
 
 describe('applyPolicy: managed over user over default', () => {
+  it('the page guards are on by default, and an administrator can switch each off and lock it', () => {
+    expect([DEFAULT_SETTINGS.guardClipboard, DEFAULT_SETTINGS.breakPageLocks]).toEqual([
+      true,
+      true,
+    ]);
+    const policy = parsePolicy({
+      guardClipboard: false,
+      breakPageLocks: false,
+      lockedSettings: ['guardClipboard'],
+    });
+    expect(policy.problems).toEqual([]);
+    const chosen = user({ guardClipboard: true, breakPageLocks: true });
+    const applied = applyPolicy(chosen, new Set(['guardClipboard', 'breakPageLocks']), policy);
+    // Locked: the policy's; unlocked: the person's own choice stands over the policy's default.
+    expect([applied.guardClipboard, applied.breakPageLocks]).toEqual([false, true]);
+  });
+
   it('a locked setting takes the policy value whatever the person stored', () => {
     const policy = parsePolicy({ protectPhones: false, lockedSettings: ['protectPhones'] });
     const applied = applyPolicy(user({ protectPhones: true }), new Set(['protectPhones']), policy);

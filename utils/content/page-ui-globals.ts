@@ -5,10 +5,11 @@
  */
 
 /**
- * The injected parts: the page UI (page-ui.js), the site UI (site-ui.js), and the clipboard
- * judge (clipboard-judge.js, utils/guards/), which the page guard's relay loads the same way.
+ * The injected parts: the page UI (page-ui.js), the site UI (site-ui.js), the clipboard judge
+ * (clipboard-judge.js, utils/guards/), which the page guard's relay loads the same way, and the
+ * page guards' warning (guard-warning.js), which the background injects into a tab's top frame.
  */
-export const UI_PARTS = ['page', 'site', 'judge'] as const;
+export const UI_PARTS = ['page', 'site', 'judge', 'guard'] as const;
 export type UiPart = (typeof UI_PARTS)[number];
 /** Where an injected script leaves its UI for the content script (its isolated world only). */
 export const uiGlobal = (part: UiPart) => `__${part}Ui`;

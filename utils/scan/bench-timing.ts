@@ -3,7 +3,7 @@
  * main-thread time, total and longest single piece of work, by label. The benchmark asks for
  * the figures with a `linkwise-bench-timing` event, so measuring writes nothing to the page.
  */
-export const benchTiming = {
+const figures = () => ({
   totalMs: 0,
   longestMs: 0,
   pieces: 0,
@@ -16,7 +16,15 @@ export const benchTiming = {
   marks: {} as Record<string, number>,
   /** Values sent to the background, by what they were sent as (a priority, or `forget`). */
   sent: {} as Record<string, number>,
-};
+});
+
+/**
+ * One set of figures per frame, shared by its two content scripts (content.js at
+ * `document_start`, protection.js at `document_end`) through their isolated world's global.
+ */
+const world = globalThis as { __benchTiming?: ReturnType<typeof figures> };
+world.__benchTiming ??= figures();
+export const benchTiming = world.__benchTiming;
 
 /** Bench builds only: counts values sent to the background as `what`. */
 export function countSent(what: string, values: number): void {

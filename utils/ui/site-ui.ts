@@ -3,7 +3,6 @@ import { deliverTyping } from '../content/typing-delivery';
 import type { HeldInput } from '../content/typing-hold';
 import { i18n } from '../i18n';
 import type { SiteDecision } from '../page-messages';
-import { showGuardWarning } from './guard-warning';
 import { showSiteBanner, showSiteOverlay } from './site-surfaces';
 import { showToast } from './toast';
 import { showTypingNotice } from './typing-notice';
@@ -15,7 +14,7 @@ import { showTypingNotice } from './typing-notice';
  * reported site), apart from the page UI: a reported site gets a smaller script sooner, and a
  * page with marks carries no site warning.
  */
-export const siteUi = { showSiteAnswer, showTypingNotice, deliverHeldTyping, showGuardWarning };
+export const siteUi = { showSiteAnswer, showTypingNotice, deliverHeldTyping };
 export type SiteUi = typeof siteUi;
 
 /**

@@ -1,5 +1,4 @@
 import type { AppFailure } from '../../api/failures';
-import { commandShell } from '../../guards/commands';
 import type { HandlerMap, Origin } from '../wiring/deps';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
@@ -9,13 +8,13 @@ const NOT_FROM_A_PAGE: AppFailure = { kind: 'extension-unavailable' };
 const tabOf = (origin: Origin) =>
   origin.kind === 'content-script' ? origin.sender.tab?.id : undefined;
 
-type GuardMessages = 'guard:config' | 'guard:held' | 'guard:clipboard' | 'guard:lock';
+type GuardMessages = 'guard:config' | 'guard:clipboard' | 'guard:lock';
 
 /**
  * The page guards' messages (utils/guards/): which guards are on, from every frame at its start;
  * a command the clipboard judge stopped, and a page the lock breaker broke out of, each covering
- * the sender's tab with the warning. A report is read again here: a text that is no command that
- * fetches or runs code gets no warning, whatever sent it.
+ * the sender's tab with the warning. Only Linkwise's content scripts can send them (no page can
+ * reach the runtime); each is checked against its schema (utils/messaging.ts).
  */
 export const guardHandlers: HandlerMap<GuardMessages> = {
   async 'guard:config'(_message, _origin, deps) {
@@ -26,26 +25,11 @@ export const guardHandlers: HandlerMap<GuardMessages> = {
     };
   },
 
-  /**
-   * A text the page-world guard held back: the command it is, read here (the judge that checks
-   * whether the page showed it is loaded only for commands), or null (write it: not a command,
-   * or the person switched the clipboard guard off).
-   */
-  async 'guard:held'(message, origin, deps) {
-    if (tabOf(origin) === undefined) return fail(NOT_FROM_A_PAGE);
-    const { settings } = await deps.state();
-    return {
-      ok: true,
-      value: { shell: settings.guardClipboard ? commandShell(message.text) : null },
-    };
-  },
-
   async 'guard:clipboard'(message, origin, deps) {
     const tabId = tabOf(origin);
     if (tabId === undefined || !deps.guardedTabs) return fail(NOT_FROM_A_PAGE);
     const { settings } = await deps.state();
-    if (!settings.guardClipboard || commandShell(message.command.text) === null)
-      return { ok: true, value: { warned: false } };
+    if (!settings.guardClipboard) return { ok: true, value: { warned: false } };
     const warned = await deps.guardedTabs.warn(tabId, {
       kind: 'clipboard',
       command: message.command,

@@ -5,7 +5,7 @@ import { injectPageUi } from '../site/inject-page-ui';
 
 /**
  * What the page guards do to a tab once a frame of it reported (utils/guards/): the warning over
- * its page (the site UI in its top frame), and for a page broken out of, the tab muted, every
+ * its page (guard-warning.js, in its top frame), and for a page broken out of, the tab muted, every
  * frame's guard broken out of too, and the page's phone numbers marked as shown by a locker
  * (page-port.ts asks `isLocked`). A tab forgets all of it when it loads another page, and the
  * mute Linkwise set is lifted then.
@@ -37,7 +37,7 @@ export function createGuardedTabs() {
     warned.set(tabId, seen);
     if (seen.has(key)) return true;
     seen.add(key);
-    if (!(await injectPageUi(tabId, 0, 'site'))) return false;
+    if (!(await injectPageUi(tabId, 0, 'guard'))) return false;
     const message: GuardWarningMessage = { type: 'linkwise:guard-warning', warning };
     return browser.tabs
       .sendMessage(tabId, message, { frameId: 0 })

@@ -10,6 +10,7 @@ const UI_FILES: Record<UiPart, ScriptPublicPath> = {
   page: '/page-ui.js',
   site: '/site-ui.js',
   judge: '/clipboard-judge.js',
+  guard: '/guard-warning.js',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { browser } from '@/utils/content/browser';
 import type { PageContext } from '@/utils/content/context';
+import type { PageReporter } from '@/utils/content/page-report';
 import { loadPageUi, pageUiNow } from '@/utils/content/page-ui-loader';
 import { isTabMessage, sendPageMessage } from '@/utils/content/send';
 import type { RiskyVerdict } from '@/utils/lookup/verdict';
@@ -13,7 +14,6 @@ import { PageProtector } from '@/utils/scan/protector';
 import { afterNextFrame, createSliceRunner } from '@/utils/scan/slices';
 import type { PageUi } from '@/utils/ui/page-ui';
 import { watchIntent } from './intent';
-import type { PageReporter } from './page-report';
 
 /** While scrolling, what came near is read at most this often; and once more when it stops. */
 const SCROLL_READ_MS = 300;

@@ -1,0 +1,19 @@
+import { pageShared } from '@/utils/content/page-shared';
+import { initPageProtection } from './page-protection';
+
+/**
+ * Page protection: risky links, e-mail addresses and phone numbers marked where the person reads.
+ * At `document_end`, once the page is parsed (it has nothing to read before), in every page and
+ * frame `content.js` runs in; the two share the marks' verdicts and the page's report.
+ */
+export default defineContentScript({
+  matches: ['http://*/*', 'https://*/*'],
+  runAt: 'document_end',
+  allFrames: true,
+  main: (ctx) => {
+    const { verdicts, reporter } = pageShared();
+    initPageProtection(ctx, verdicts, reporter).catch((error: unknown) =>
+      console.warn('[linkwise]', 'page', error),
+    );
+  },
+});
