@@ -31,6 +31,16 @@ describe('the names a page shows its senders with', () => {
     ]);
   });
 
+  it('reads the From: line of a plain-text mail in one long <pre>, and only its own line', () => {
+    const doc = fixture('mail-free-mail-and-plain');
+    const pre = doc.querySelector('pre')!;
+    // Long enough that the whole text is no header line.
+    expect(pre.textContent!.length).toBeGreaterThan(400);
+    expect(
+      senderNamesIn(doc, ['no-reply@mailer-4411.com', 'anna.berg@lists.example.org']),
+    ).toEqual([{ address: 'no-reply@mailer-4411.com', name: 'PayPal Service' }]);
+  });
+
   it('reads a sender at a host with no domain, as a header line or as a webmail shows it', () => {
     const doc = new DOMParser().parseFromString(
       `<p>From: Correios &lt;contato@correios&gt;</p>

@@ -60,6 +60,28 @@ describe('senders whose name claims what their address is not (issue 52)', () =>
   });
 
   it.each([
+    ['Microsoft', 'account-security@hotmail.com', 'microsoft.com'],
+    ['Google Security', 'no.reply.security@gmail.com', 'google.com'],
+    ['Apple Support', 'support.id@icloud.com', 'apple.com'],
+    ['Yahoo Mail', 'mail.team@yahoo.com', 'yahoo.com'],
+  ])('a brand’s name on its own free-mail service: %s <%s>', (name, address, imitates) => {
+    // A mailbox anyone can open: these companies write from their company domains.
+    expect(judge.judge(name, address)).toMatchObject({ imitates, reason: 'sender-free-mail' });
+  });
+
+  it.each([
+    // Their company mail, and providers that write from their mailboxes' own domain.
+    ['Microsoft account team', 'account-security-noreply@accountprotection.microsoft.com'],
+    ['Google', 'no-reply@accounts.google.com'],
+    // A subdomain of a free-mail domain is the company's machinery, no one's mailbox.
+    ['Yahoo!News', 'refertofriend@reply.yahoo.com'],
+    ['Proton', 'no-reply@proton.me'],
+    ['WEB.DE', 'keineantwortadresse@web.de'],
+  ])('a brand’s own mail, or a provider writing from its mailboxes’ domain: %s <%s>', (name, address) => {
+    expect(judge.judge(name, address)).toBeNull();
+  });
+
+  it.each([
     // Names and addresses that agree: the brand's own domains and its mail subdomains.
     ['PayPal', 'service@paypal.com'],
     ['PayPal', 'service@intl.paypal.com'],

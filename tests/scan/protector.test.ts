@@ -160,6 +160,17 @@ describe('PageProtector', () => {
     );
   });
 
+  it('reads e-mail addresses in a <pre> (plain-text mail), never its numbers or its code', async () => {
+    const { protector, asked } = setup(`
+      <pre>From: "PayPal Service" &lt;no-reply@mailer-4411.com&gt;
+Call +1 800 555 0199 now.
+<code>code@scam.com +1 800 555 0100</code></pre>
+    `);
+    readWhole(protector, document.body);
+    await flush();
+    expect(asked).toEqual(['no-reply@mailer-4411.com']);
+  });
+
   it('touches exactly the risky items: one attribute and one badge each, text wrapped in a span', async () => {
     const { protector } = setup(`
       <a href="https://scam.com/a">bad</a> <a href="https://fine.org/">fine</a>

@@ -65,14 +65,18 @@ function namesUnder(root: Node, found: Map<string, string>): void {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) namesInTextNode(node, found);
 }
 
-/** The name just before `address`, in its text or the few elements around it. */
+/**
+ * The name just before `address`, in its text or the few elements around it. In a long text (a
+ * plain-text mail in one `<pre>`: `From: "PayPal Service" <no-reply@…>`) its own line is read.
+ */
 function nameBefore(node: Node, address: string): string | null {
   let scope: Node | null = node;
   for (let level = 0; scope && level <= MAX_LEVELS; level++, scope = scope.parentNode) {
     const around = scope.textContent ?? '';
-    if (around.length > MAX_AROUND) break;
     const at = around.toLowerCase().indexOf(address);
-    const name = NAME_BEFORE.exec(around.slice(0, at))?.[1];
+    const from = around.length > MAX_AROUND ? around.lastIndexOf('\n', at) + 1 : 0;
+    if (at < 0 || at - from > MAX_AROUND || (from === 0 && around.length > MAX_AROUND)) break;
+    const name = NAME_BEFORE.exec(around.slice(from, at))?.[1];
     if (name && cleanName(name)) return cleanName(name);
   }
   return null;

@@ -15,7 +15,8 @@
  * - `sender-name`: a mail sender whose name says a brand or a domain its address does not
  *   belong to (`"Chase Bank" <alerts.chase.online@gmail.com>`);
  * - `sender-free-mail`: a company's or department's name on a free-mail address
- *   (`IT Helpdesk <it.helpdesk.desk@gmail.com>`).
+ *   (`IT Helpdesk <it.helpdesk.desk@gmail.com>`), or a brand's on its own free-mail service
+ *   (`"Microsoft" <x@hotmail.com>`).
  */
 export const LOOKALIKE_REASONS = [
   'confusable',
@@ -38,7 +39,7 @@ export const isSenderReason = (reason: LookalikeReason): reason is SenderReason 
 export interface LookalikeFinding {
   /**
    * The registrable domain it imitates (for `link-text`: the site the text names; for a
-   * sender: the brand's site or the domain its name shows, none for `sender-free-mail`).
+   * sender: the brand's site or the domain its name shows; for `sender-free-mail` the brand's site, none for a company's name).
    */
   imitates: string;
   reason: LookalikeReason;

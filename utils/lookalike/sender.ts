@@ -25,6 +25,23 @@ const COMPANY_WORDS = new Set(
     .split(' '),
 );
 
+/**
+ * Mail providers that write to their customers from the very domain their users' mailboxes are
+ * on (`keineantwortadresse@web.de`, `no-reply@proton.me`): there, the brand's name may be theirs.
+ * Microsoft, Google, Apple and Yahoo write from their company domains (`accountprotection
+ * .microsoft.com`, `accounts.google.com`, `email.apple.com`, `cc.yahoo-inc.com`), never from
+ * hotmail.com, gmail.com, icloud.com or yahoo.com.
+ */
+const WRITES_FROM_ITS_MAILBOXES = new Set([
+  'Proton',
+  'GMX',
+  'WEB.DE',
+  'Mail.ru',
+  'Yandex',
+  'Zoho',
+  'AOL',
+]);
+
 /** Placeholder domains some lists carry as free mail: no one's mail comes from them. */
 const NOT_MAIL = new Set(['example.com', 'example.org', 'example.net', 'yourdomain.com']);
 
@@ -95,7 +112,8 @@ const BARE_HOST = /^[\p{L}\p{N}-]+$/u;
  * - the name names a phished brand, or a domain, that the address does not belong to →
  *   `sender-name`, imitating the brand's site (or the domain): "Says it is Chase — the address
  *   is gmail.com";
- * - the name is a company's or a department's (`IT Helpdesk`) and the address a free-mail one →
+ * - the name is a company's or a department's (`IT Helpdesk`), or a brand's, and the address a
+ *   free-mail one, the brand's own free-mail service included (`Microsoft <x@hotmail.com>`) →
  *   `sender-free-mail`;
  * - the name claims a brand or a domain and the address is at a host with no domain
  *   (`Correios <contato@correios>`, never looked up) → `sender-no-domain`.
@@ -159,13 +177,22 @@ export function createSenderJudge(brands: BrandIndex, freeMail: FreeMailList) {
       const claimed = brandClaimed(words, lowerWords);
       if (claimed) {
         const { brand, word } = claimed;
-        const honest =
+        const owned =
           !bare &&
           (brand.domains.includes(own) ||
             // The brand's own mail domain the list does not name (`facebookmail.com`), or a
             // look-alike of it (`paypal-service.com`): the look-alike check's to judge.
             (parse(own).domainWithoutSuffix ?? '').replace(/-/g, '').includes(word));
-        if (honest) return null;
+        // The brand's own free-mail service is still a mailbox anyone can open; a subdomain
+        // of it (`reply.yahoo.com`) is no one's mailbox but the company's own machinery.
+        if (
+          owned &&
+          domain === own &&
+          isFreeMail(own) &&
+          !WRITES_FROM_ITS_MAILBOXES.has(brand.name)
+        )
+          return { imitates: brand.domains[0]!, reason: 'sender-free-mail', claim: brand.name };
+        if (owned) return null;
         return { imitates: brand.domains[0]!, reason: claimReason, claim: brand.name };
       }
       const shown = domainInName(name);

@@ -175,6 +175,12 @@ export function valueOfElement(element: Element, reading: Reading): string | nul
  */
 export function textValues(node: Text, options: ScanOptions): TextHit[] {
   if (!mayHoldValues(node.data, options)) return [];
-  if (node.parentElement?.closest(TEXT_SKIP_SELECTOR)) return [];
-  return textHits(node, options);
+  const skipped = node.parentElement?.closest(TEXT_SKIP_SELECTOR);
+  if (!skipped) return textHits(node, options);
+  // Plain-text mail is a `<pre>` (list archives, a webmail's plain view): its addresses are read
+  // as anywhere else (`From: "PayPal Service" <no-reply@mailer-4411.com>`), its numbers not
+  // (listings and logs in `<pre>` are full of digits after a plus).
+  if (skipped.localName === 'pre' && !skipped.parentElement?.closest(TEXT_SKIP_SELECTOR))
+    return options.emails ? textHits(node, { ...options, phones: false }) : [];
+  return [];
 }

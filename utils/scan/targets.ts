@@ -10,7 +10,7 @@ export const EDITABLE_SELECTOR = '[contenteditable]:not([contenteditable="false"
 
 /**
  * Text inside these is never scanned: code, forms, hidden templates, links (their href is
- * checked instead) and editable regions. Only text holding an `@` or a `+` is ever tested
+ * checked instead) and editable regions; a `<pre>` only for e-mail addresses (utils/scan/kinds.ts). Only text holding an `@` or a `+` is ever tested
  * against it, so the test costs nothing on ordinary text. Linkwise's own UI needs no entry: every
  * surface is a closed shadow root's host with no children of its own, so no walk meets its text.
  */
