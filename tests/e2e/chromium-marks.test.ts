@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type ChromiumSession, launchChromium } from './chromium';
-import { itPlacesMarks } from './marks-scenarios';
+import {
+  itCoversNoLetterOnRealPages,
+  itPlacesMarks,
+  itReportsLayoutShift,
+} from './marks-scenarios';
 
 let session: ChromiumSession;
 
@@ -16,4 +20,10 @@ describe('Chromium: where marks sit', () => {
     label: 'chromium',
     darkToo: true,
   });
+  itCoversNoLetterOnRealPages({
+    browser: () => session.browser,
+    emulatorUrl: inject('emulatorUrl'),
+    label: 'chromium',
+  });
+  itReportsLayoutShift({ browser: () => session.browser, emulatorUrl: inject('emulatorUrl') });
 });

@@ -1,7 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FirefoxSession, launchFirefox } from './firefox';
-import { itPlacesMarks, readWholePage, SCREENSHOTS } from './marks-scenarios';
+import {
+  itCoversNoLetterOnRealPages,
+  itPlacesMarks,
+  readWholePage,
+  SCREENSHOTS,
+} from './marks-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 let session: FirefoxSession;
@@ -13,6 +18,7 @@ afterAll(() => session?.close());
 
 describe('Firefox ESR: where marks sit', () => {
   itPlacesMarks({ browser: () => session.browser, emulatorUrl, label: 'firefox', darkToo: false });
+  itCoversNoLetterOnRealPages({ browser: () => session.browser, emulatorUrl, label: 'firefox' });
 
   // Firefox's BiDi cannot emulate prefers-color-scheme: a browser set to dark takes the shot.
   it('draws the marks in dark mode too (screenshot)', async () => {

@@ -78,3 +78,14 @@ export function generatedRecord(value: string): DemoRecord | undefined {
     ? record('domain', 'CRITICAL', 95, 100)
     : undefined;
 }
+
+/**
+ * For tests that need real pages' own links marked (where badges meet real layouts): one domain
+ * in `every`, chosen by a stable hash of its name, is a CRITICAL record.
+ */
+export function sampledRecord(value: string, every: number): DemoRecord | undefined {
+  if (every <= 0 || value.includes('@') || value.startsWith('+')) return undefined;
+  let hash = 0;
+  for (const char of value) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % every === 0 ? record('domain', 'CRITICAL', 88, 12) : undefined;
+}

@@ -11,6 +11,7 @@ import { CORS_HEADERS, readBody, sendJson, sendText, tryParseJson } from './http
 import { serveQrImage } from './qr-images';
 import { qrChartsPage, qrLatePage } from './qr-late';
 import { qrDrawnPage, qrGalleryPage, qrMailPage, qrScreenPage } from './qr-pages';
+import { REAL_PAGES_DIR } from './real-pages';
 import { type EmulatorState, handleLookup, handleShorten, type StoredLink } from './routes';
 import { shortLinkHop } from './short-links';
 import { foreignHost, type SiteRequest, serveSite } from './sites';
@@ -42,6 +43,7 @@ export interface EmulatorOptions {
 }
 
 export const DEFAULT_API_KEY = 'lw_demo_key_0123456789';
+
 const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/pages/', import.meta.url));
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,7 +53,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * A real HTTP server on 127.0.0.1 that implements both interfaces of the spec, serves fixture
- * pages under /pages/, redirects created slugs, and can be told to misbehave.
+ * pages under /pages/ (the real-page corpus under /real-pages/), redirects created slugs, and can be told to misbehave.
  * Control: GET/DELETE /__emulator/log, POST /__emulator/fault, POST /__emulator/config,
  * POST /__emulator/reset, GET /__emulator/links, GET /__emulator/sites (what "sites" received),
  * GET /__emulator/held (requests the `hold` fault keeps waiting), POST /__emulator/release.
@@ -62,6 +64,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     apiKeys: new Set(options.apiKeys ?? [DEFAULT_API_KEY]),
     links: new Map<string, StoredLink>(),
     noRecordStatus: options.noRecordStatus ?? 200,
+    riskyEvery: 0,
   };
   const faults = new FaultSwitch();
   const held = new HeldRequests();
@@ -83,6 +86,10 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     if (url.pathname.startsWith('/guards/') && serveGuardPage(req, res, url.pathname)) return;
     if (url.pathname === '/generated/links.html') return serveGenerated(res, url.searchParams);
     if (url.pathname.startsWith('/pages/')) return serveFixture(res, url.pathname.slice(7));
+    // The real-page corpus from the emulator's own address (both browsers; its links keep their
+    // real hosts): where badges meet real layouts.
+    if (url.pathname.startsWith('/real-pages/'))
+      return serveFixture(res, url.pathname.slice(12), REAL_PAGES_DIR);
     if (url.pathname === '/qr/mail.html')
       return sendText(
         res,
@@ -163,6 +170,9 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     if (path === '/__emulator/config' && typeof body?.noRecordStatus === 'number') {
       state.noRecordStatus = body.noRecordStatus;
     }
+    if (path === '/__emulator/config' && typeof body?.riskyEvery === 'number') {
+      state.riskyEvery = body.riskyEvery;
+    }
     if (path === '/__emulator/reset') reset();
     if (path === '/__emulator/links') return sendJson(res, 200, [...state.links.values()]);
     if (path === '/__emulator/sites') return sendJson(res, 200, sites);
@@ -178,6 +188,7 @@ export async function startEmulator(options: EmulatorOptions = {}) {
     held.releaseAll();
     state.links.clear();
     state.noRecordStatus = options.noRecordStatus ?? 200;
+    state.riskyEvery = 0;
   }
 
   const server = createServer((req, res) => {
@@ -255,9 +266,9 @@ function serveGenerated(res: ServerResponse, params: URLSearchParams): void {
   sendText(res, 200, 'text/html; charset=utf-8', html);
 }
 
-async function serveFixture(res: ServerResponse, name: string): Promise<void> {
-  const path = normalize(join(FIXTURES_DIR, name));
-  if (!path.startsWith(FIXTURES_DIR)) return sendJson(res, 404, { error: 'Not found.' });
+async function serveFixture(res: ServerResponse, name: string, dir = FIXTURES_DIR): Promise<void> {
+  const path = normalize(join(dir, name));
+  if (!path.startsWith(dir)) return sendJson(res, 404, { error: 'Not found.' });
   try {
     const body = await readFile(path, 'utf8');
     // Pages named *.csp.html test the strictest policy a page can have.

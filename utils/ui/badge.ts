@@ -4,7 +4,7 @@ import type { RiskyVerdict } from '../lookup/verdict';
 import type { ItemText } from '../scan/mark-drawing';
 import { e2eBadges } from './e2e-surfaces';
 import { hostTag } from './page-names';
-import { styleShadowRoot } from './shadow-style';
+import { addShadowStyle, styleShadowRoot } from './shadow-style';
 
 const BADGE_CSS = `
 /* Important inside the shadow tree wins over the page's own !important on the host (CSS Scoping),
@@ -22,8 +22,6 @@ const BADGE_CSS = `
   position: absolute; top: 0; inset-inline-start: 0.15em; height: 1lh;
   display: flex; align-items: center;
 }
-/* Turned (badge-turn.ts: at the viewport's edge, or text follows on its line): over its own item's end. */
-:host([data-turned]) .anchor { inset-inline-start: auto; inset-inline-end: 0.15em; }
 /* Never taller than its line (line height 1.0): it then covers no glyph of the lines around. */
 .badge {
   display: inline-flex; align-items: center; justify-content: center;
@@ -39,6 +37,19 @@ const BADGE_CSS = `
   .sev-2 { background: #f79009; color: #1d1d1f; } .sev-1 { background: #98a2b3; color: #1d1d1f; }
   .badge:focus-visible { outline-color: #84caff; }
 }
+`;
+
+/*
+ * A badge given room (badge-room.ts: text follows on its line, or the viewport's edge): in the
+ * flow after its item, as wide as the badge and one line tall, aligned with the line's top, so
+ * it covers no letter, moves the text after it by its own width and never makes its line taller.
+ */
+const ROOM_CSS = `
+:host {
+  position: static !important; display: inline-flex !important; width: auto !important;
+  height: 1lh !important; vertical-align: top !important;
+}
+.anchor { position: static; padding-inline: 0.15em; }
 `;
 
 const CSS_LENGTH = /^(?:\d+(?:\.\d+)?px|normal)$/;
@@ -59,6 +70,27 @@ export function itemTextOf(item: Element): ItemText | undefined {
 
 /** Each host's badge, inside its closed root: its drawn box is read to keep it clear. */
 const badgeOfHost = new WeakMap<Element, HTMLElement>();
+/** Each host's closed root, to give its badge room. */
+const rootOfHost = new WeakMap<Element, ShadowRoot>();
+
+/**
+ * Puts a badge into the flow after its item (ROOM_CSS). Written inside its closed root: the host
+ * carries no attribute a page could find Linkwise by.
+ */
+export function giveBadgeRoom(host: Element): void {
+  const root = rootOfHost.get(host);
+  if (root) addShadowStyle(root, ROOM_CSS);
+}
+
+/**
+ * Moves a badge along its line by `by` px as boxes are measured (page zoom included), into the
+ * margin past its line's end. Nothing moves but the badge.
+ */
+export function moveBadgeAlong(host: Element, by: number): void {
+  const anchor = badgeOfHost.get(host)?.parentElement;
+  const zoom = (host as Element & { currentCSSZoom?: number }).currentCSSZoom || 1;
+  anchor?.style.setProperty('transform', `translateX(${by / zoom}px)`);
+}
 
 /** The badge's box as drawn (page zoom included), or undefined for a host Linkwise did not make. */
 export function badgeBoxOf(host: Element): DOMRect | undefined {
@@ -114,6 +146,7 @@ export function createBadge(
   anchor.append(badge);
   root.append(anchor);
   badgeOfHost.set(host, badge);
+  rootOfHost.set(host, root);
   if (import.meta.env.WXT_E2E_HOOKS === 'true') e2eBadges.add({ host, root });
   return host;
 }

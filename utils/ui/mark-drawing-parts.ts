@@ -1,6 +1,6 @@
 import type { DrawingSource, MarkDrawing } from '../scan/mark-drawing';
 import { itemTextOf } from './badge';
-import { keepClear } from './badge-turn';
+import { keepClear } from './badge-room';
 import { markLink, markText, unmarkItem } from './mark';
 
 /** The drawing itself: in the page UI bundle, and in tests. */

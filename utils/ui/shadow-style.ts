@@ -21,6 +21,17 @@ export function styleShadowRoot(root: ShadowRoot, css: string, extra?: string): 
   }
 }
 
+/** Adds one more sheet to a root styled by styleShadowRoot (its rules come last, so they win). */
+export function addShadowStyle(root: ShadowRoot, css: string): void {
+  try {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sharedSheet(root.ownerDocument, css)];
+  } catch {
+    const style = root.ownerDocument.createElement('style');
+    style.textContent = css;
+    root.prepend(style);
+  }
+}
+
 /** One constructed sheet per document and text, shared by every root that uses it. */
 function sharedSheet(doc: Document, css: string): CSSStyleSheet {
   let byCss = sheets.get(doc);
