@@ -98,8 +98,15 @@ async function runClickFix(page: Page, target: GuardTarget, scenario: ClickFixPa
     await page.keyboard.up('Control');
   } else if (scenario.when !== 'load') await (await frame.$('#verify'))!.click();
   const warned = await warningWithin(page, 5_000);
-  // A page that writes later or again has had its time.
-  await wait(scenario.when === 'later' || scenario.when === 'again' ? 1_200 : 200);
+  // A page that writes later or again has written (once, or three times) before the clipboard
+  // is read.
+  if (scenario.when === 'later' || scenario.when === 'again')
+    await frame.waitForFunction(
+      (times: number) => ((window as unknown as { writes?: number }).writes ?? 0) >= times,
+      { timeout: 10_000 },
+      scenario.when === 'again' ? 3 : 1,
+    );
+  else await wait(200);
   const clipboard = await readClipboard(page);
   return { warned, clipboard };
 }
@@ -287,7 +294,8 @@ const back = (page: Page) => page.goBack({ timeout: 2_000 }).catch(() => null);
 export function itBreaksLockers(target: GuardTarget): void {
   it('breaks out of every locker, each technique alone and all together with a scare', async () => {
     const missed: string[] = [];
-    // From the second turn's start to the warning on screen: reported, never asserted (timing).
+    // From the second turn's start (its attempt comes within it) to the warning on screen:
+    // reported, never asserted (timing).
     const secondTurnToWarning: number[] = [];
     const pages = LOCKER_PAGES.filter(
       ({ techniques }) => target.keyboardLock || !techniques.includes('keyboard'),
@@ -299,10 +307,20 @@ export function itBreaksLockers(target: GuardTarget): void {
       await page.goto(`${target.emulatorUrl}/guards/locker/${locker.id}.html`);
       await page.bringToFront();
       await wait(300);
-      // Twice what the page waits for: the person's click, leaving full screen, Back.
+      // Twice what the page waits for: the person's click, leaving full screen, Back. From the
+      // second turn on, the warning is looked for alongside, so the turn's own waits (Back's
+      // navigation timeout among them) are not counted once it is up.
       let secondTurnAt = 0;
+      let shownAt = 0;
+      let looking = true;
+      const lookedFor = (async () => {
+        while (looking && !shownAt) {
+          if (secondTurnAt && (await warningShown(page).catch(() => false))) shownAt = Date.now();
+          await wait(50);
+        }
+      })();
       for (let turn = 0; turn < 2; turn++) {
-        secondTurnAt = Date.now();
+        if (turn === 1) secondTurnAt = Date.now();
         if (locker.techniques.includes('fullscreen') || locker.techniques.includes('alarm'))
           await page.click('#anywhere').catch(() => undefined);
         await wait(200);
@@ -312,13 +330,15 @@ export function itBreaksLockers(target: GuardTarget): void {
         await wait(200);
       }
       const warned = await warningWithin(page, 5_000);
-      if (warned) secondTurnToWarning.push(Date.now() - secondTurnAt);
+      looking = false;
+      await lookedFor;
+      if (warned) secondTurnToWarning.push((shownAt || Date.now()) - secondTurnAt);
       const fullscreen = await page.evaluate(() => document.fullscreenElement !== null);
       if (!warned || fullscreen) missed.push(locker.id);
       await page.close();
     }
     console.log(
-      `${target.name}: lockers broken out of ${pages.length - missed.length} of ${pages.length}${missed.length ? ` (missed: ${missed.join(', ')})` : ''}; from the second turn to the warning at most ${Math.max(...secondTurnToWarning)} ms (the turn itself 400 ms and more)`,
+      `${target.name}: lockers broken out of ${pages.length - missed.length} of ${pages.length}${missed.length ? ` (missed: ${missed.join(', ')})` : ''}; from the second turn's start to the warning at most ${Math.max(...secondTurnToWarning)} ms`,
     );
     expect(missed).toEqual([]);
   });

@@ -280,6 +280,20 @@ export function itPlacesMarks(options: {
         await page.screenshot({ path: `${SCREENSHOTS}/${options.label}-${scheme}.png` });
       }
     }
+    if (zoom === 2) {
+      // The README's close-up (assets/screenshots/marks-light.png): 13 px text at 200 %.
+      await mkdir(SCREENSHOTS, { recursive: true });
+      const top = await page.evaluate(() => {
+        const cell = document.querySelector('[data-case="13px/1.2"]')!;
+        cell.scrollIntoView();
+        return cell.getBoundingClientRect().top;
+      });
+      await settled(page);
+      await page.screenshot({
+        path: `${SCREENSHOTS}/${options.label}-close-up.png`,
+        clip: { x: 0, y: Math.max(0, top - 8), width: 840, height: 420 },
+      });
+    }
     await page.close();
   });
 }

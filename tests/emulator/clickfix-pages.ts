@@ -463,7 +463,8 @@ function writerScript({ path, when, command }: ClickFixPage): string {
   if (path === 'own-copy-swapped')
     // The person copies the visible code; the page puts its command there instead.
     return `document.addEventListener('copy', (e) => { e.clipboardData.setData('text/plain', ${cmd}); e.preventDefault(); });`;
-  const write = `function write() { ${writes[path]} }`;
+  // Each write counted where the test can wait for it (an event, not a time).
+  const write = `function write() { try { ${writes[path]} } finally { window.writes = (window.writes || 0) + 1; } }`;
   if (when === 'load') return `${write}\naddEventListener('load', () => setTimeout(write, 50));`;
   const trigger =
     when === 'later'

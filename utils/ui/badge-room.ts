@@ -1,4 +1,5 @@
 import { badgeBoxOf, giveBadgeRoom, moveBadgeAlong } from './badge';
+import { pageAttributes } from './page-names';
 
 /** How far to look, node by node, for the text that follows an item. */
 const FOLLOWING_TEXT_STEPS = 24;
@@ -14,17 +15,22 @@ type Place = { room: true } | { along: number };
  * would cut it off, it goes, in this order:
  * - into the flow after its item, when its line has the room to spare: the text after it on its
  *   line moves by the badge's width, no word to another line;
- * - into the margin past its line's end, when that is empty: nothing moves;
+ * - into the margin past its line's end, when that is empty and no link follows it on its line
+ *   (the badge would read as that link's): nothing moves;
  * - into the flow all the same: its paragraph may take a line more (a full line, no margin).
  * Checked after the next frame, when layout is done, with every box read before any badge moves,
  * so the reads force no layout.
  */
 export function keepClear(host: Element): void {
+  placeSoon(host);
+}
+
+/** Places the badge after the next frame, with every other badge waiting. */
+function placeSoon(host: Element): void {
   if (waiting.size === 0) {
     requestAnimationFrame(() => setTimeout(placeWhereCovering, 0));
   }
   waiting.add(host);
-  watchAround(host);
 }
 
 /** How far each badge moved into the margin (px as measured). */
@@ -35,17 +41,27 @@ const inFlow = new WeakSet<Element>();
 const badgesBy = new WeakMap<Element, Set<Element>>();
 let resizes: ResizeObserver | undefined;
 
+/** Each watched element's size when last seen: a size it keeps is no change. */
+const sizes = new WeakMap<Element, string>();
+
 /**
  * Places a badge again when its item or its block changes size (a picture that failed to load
  * and left its words, a web font, a narrower window): what followed it may now be under it.
+ * Called where layout is read anyway, never while marks are being written.
  */
-function watchAround(host: Element): void {
+function watchAround(host: Element, block: Element | null): void {
   resizes ??= new ResizeObserver((entries) => {
-    for (const { target } of entries)
+    for (const { target, contentRect } of entries) {
+      const size = `${contentRect.width}x${contentRect.height}`;
+      const before = sizes.get(target);
+      sizes.set(target, size);
+      // The first report of every watched element is its size now, not a change.
+      if (before === undefined || before === size) continue;
       for (const badge of badgesBy.get(target) ?? [])
-        if (badge.isConnected && !inFlow.has(badge)) keepClearAgain(badge);
+        if (badge.isConnected && !inFlow.has(badge)) placeSoon(badge);
+    }
   });
-  for (const watched of [host.previousElementSibling, blockOf(host)]) {
+  for (const watched of [host.previousElementSibling, block]) {
     if (!watched) continue;
     let badges = badgesBy.get(watched);
     if (!badges) {
@@ -57,13 +73,6 @@ function watchAround(host: Element): void {
   }
 }
 
-function keepClearAgain(host: Element): void {
-  if (waiting.size === 0) {
-    requestAnimationFrame(() => setTimeout(placeWhereCovering, 0));
-  }
-  waiting.add(host);
-}
-
 function placeWhereCovering(): void {
   const width = document.documentElement.clientWidth;
   // No layout (a document not rendered): nothing to measure against.
@@ -73,9 +82,13 @@ function placeWhereCovering(): void {
   }
   const places = [...waiting]
     .filter((host) => host.isConnected)
-    .map((host) => [host, placeFor(host, width)] as const);
+    .map((host) => {
+      const block = blockOf(host);
+      return [host, block, placeFor(host, block, width)] as const;
+    });
   waiting.clear();
-  for (const [host, place] of places) {
+  for (const [host, block, place] of places) {
+    watchAround(host, block);
     if (!place) {
       // Its place after its item is clear again: back from the margin.
       if (movedBy.has(host)) moveBadgeAlong(host, 0);
@@ -91,7 +104,7 @@ function placeWhereCovering(): void {
 }
 
 /** Where a badge must go instead of right after its item; null where it covers nothing there. */
-function placeFor(host: Element, viewportWidth: number): Place | null {
+function placeFor(host: Element, block: Element | null, viewportWidth: number): Place | null {
   const drawn = badgeBoxOf(host);
   if (!drawn || drawn.width === 0) return null;
   // Where it is drawn right after its item, before any move into the margin.
@@ -101,17 +114,40 @@ function placeFor(host: Element, viewportWidth: number): Place | null {
   if (!cutOff && !coversNext(host, badge)) return null;
   // The room it takes in the flow: its width and its space either side.
   const room = badge.width * 1.4;
-  const block = blockOf(host);
   if (!block) return { room: true };
   const edge = contentEdge(block, rtl);
-  const lineEnd = lineEndAfter(host, badge, rtl);
+  const lineEnd = lineEndAfter(host, block, badge, rtl);
   if ((rtl ? lineEnd - edge : edge - lineEnd) >= room) return { room: true };
   // The margin past the block's edge on this line, inside the viewport, and empty.
   const gap = badge.height * 0.2;
   const at = rtl ? edge - gap - badge.width : edge + gap;
   const fits = rtl ? at >= 0 : at + badge.width <= viewportWidth;
-  if (fits && isEmpty(block, at, badge)) return { along: at - badge.left };
+  if (fits && isEmpty(block, at, badge) && !linkLaterOnLine(host, block, badge))
+    return { along: at - badge.left };
   return { room: true };
+}
+
+/**
+ * Whether a link or another marked item follows on the badge's line: a badge in the margin past
+ * it would read as that one's (`refunds@scam.com. Call +1 800…` ending the line).
+ */
+function linkLaterOnLine(host: Element, block: Element, badge: DOMRect): boolean {
+  const walker = document.createTreeWalker(block, NodeFilter.SHOW_ELEMENT);
+  walker.currentNode = host;
+  const marked = pageAttributes().risk;
+  for (
+    let element = walker.nextNode() as Element | null;
+    element;
+    element = walker.nextNode() as Element | null
+  ) {
+    if (!(element.matches('a[href]') || element.hasAttribute(marked))) continue;
+    const first = element.getClientRects()[0];
+    if (!first) continue;
+    if (first.top >= badge.bottom) return false;
+    if (Math.min(first.bottom, badge.bottom) - Math.max(first.top, badge.top) > badge.height / 3)
+      return true;
+  }
+  return false;
 }
 
 /** Whether the first character after the badge's host lies under it, or touches it. */
@@ -149,11 +185,10 @@ function contentEdge(block: Element, rtl: boolean): number {
 }
 
 /** Where the text after the host ends on the badge's own line. */
-function lineEndAfter(host: Element, badge: DOMRect, rtl: boolean): number {
+function lineEndAfter(host: Element, block: Element, badge: DOMRect, rtl: boolean): number {
   const range = document.createRange();
   range.setStartAfter(host);
-  const block = blockOf(host);
-  if (block) range.setEndAfter(block.lastChild ?? block);
+  range.setEndAfter(block.lastChild ?? block);
   let end = rtl ? badge.right : badge.left;
   for (const box of range.getClientRects()) {
     const sameLine =
