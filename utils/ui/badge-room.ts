@@ -43,16 +43,22 @@ let resizes: ResizeObserver | undefined;
 
 /** Each watched element's size when last seen: a size it keeps is no change. */
 const sizes = new WeakMap<Element, string>();
+/** Pictures inside an item: one that fails to load leaves its words, the item's width changes. */
+const PICTURES = 'img, svg, video, canvas, object, embed';
 
 /**
- * Places a badge again when its item or its block changes size (a picture that failed to load
- * and left its words, a web font, a narrower window): what followed it may now be under it.
- * Called where layout is read anyway, never while marks are being written.
+ * Places a badge again when its block's width changes (a narrower window, a sidebar opened) or a
+ * picture in its item changes size (one that failed to load and left its words): what followed
+ * it may now be under it. A block that only grows longer (content appended below) changes
+ * nothing on the lines drawn already. Called where layout is read anyway, never while marks are
+ * being written.
  */
 function watchAround(host: Element, block: Element | null): void {
   resizes ??= new ResizeObserver((entries) => {
     for (const { target, contentRect } of entries) {
-      const size = `${contentRect.width}x${contentRect.height}`;
+      const size = target.matches(PICTURES)
+        ? `${contentRect.width}x${contentRect.height}`
+        : `${contentRect.width}`;
       const before = sizes.get(target);
       sizes.set(target, size);
       // The first report of every watched element is its size now, not a change.
@@ -61,7 +67,11 @@ function watchAround(host: Element, block: Element | null): void {
         if (badge.isConnected && !inFlow.has(badge)) placeSoon(badge);
     }
   });
-  for (const watched of [host.previousElementSibling, block]) {
+  const item = host.previousElementSibling;
+  const pictures = item
+    ? [...(item.matches(PICTURES) ? [item] : item.querySelectorAll(PICTURES))]
+    : [];
+  for (const watched of [block, ...pictures.slice(0, 4)]) {
     if (!watched) continue;
     let badges = badgesBy.get(watched);
     if (!badges) {
