@@ -36,9 +36,9 @@ describe('the names a page shows its senders with', () => {
     const pre = doc.querySelector('pre')!;
     // Long enough that the whole text is no header line.
     expect(pre.textContent!.length).toBeGreaterThan(400);
-    expect(
-      senderNamesIn(doc, ['no-reply@mailer-4411.com', 'anna.berg@lists.example.org']),
-    ).toEqual([{ address: 'no-reply@mailer-4411.com', name: 'PayPal Service' }]);
+    expect(senderNamesIn(doc, ['no-reply@mailer-4411.com', 'anna.berg@lists.example.org'])).toEqual(
+      [{ address: 'no-reply@mailer-4411.com', name: 'PayPal Service' }],
+    );
   });
 
   it('reads a sender at a host with no domain, as a header line or as a webmail shows it', () => {

@@ -77,9 +77,12 @@ describe('senders whose name claims what their address is not (issue 52)', () =>
     ['Yahoo!News', 'refertofriend@reply.yahoo.com'],
     ['Proton', 'no-reply@proton.me'],
     ['WEB.DE', 'keineantwortadresse@web.de'],
-  ])('a brand’s own mail, or a provider writing from its mailboxes’ domain: %s <%s>', (name, address) => {
-    expect(judge.judge(name, address)).toBeNull();
-  });
+  ])(
+    'a brand’s own mail, or a provider writing from its mailboxes’ domain: %s <%s>',
+    (name, address) => {
+      expect(judge.judge(name, address)).toBeNull();
+    },
+  );
 
   it.each([
     // Names and addresses that agree: the brand's own domains and its mail subdomains.
