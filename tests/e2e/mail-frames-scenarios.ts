@@ -205,6 +205,21 @@ const markOf = (page: Page, address: string) =>
     return null;
   }, address);
 
+/** Waits until every one of `addresses` is marked in the page, then reads the badges' names. */
+async function labelsOnceMarked(page: Page, addresses: readonly string[]): Promise<string[]> {
+  await page.waitForFunction(
+    (shown: readonly string[]) =>
+      shown.every((address) =>
+        [...document.querySelectorAll('[data-linkwise-risk]')].some((marked) =>
+          marked.textContent?.includes(address),
+        ),
+      ),
+    poll,
+    addresses,
+  );
+  return (await badgeBoxes(page)).map((badge) => badge.label);
+}
+
 /**
  * Senders who pretend (issue 52), in pages shaped like four webmails: the name claims a brand or
  * a company its address does not belong to → marked with what it claims and where the address
@@ -272,26 +287,13 @@ export function itJudgesSenders(harness: Omit<MailFramesHarness, 'unreachable'>)
       'mail.team.notice@yahoo.com',
       'no-reply@mailer-4411.com',
     ];
-    await page.waitForFunction(
-      (shown) =>
-        shown.every((address) =>
-          [...document.querySelectorAll('[data-linkwise-risk]')].some((marked) =>
-            marked.textContent?.includes(address),
-          ),
-        ),
-      poll,
-      pretending,
-    );
-    expectEachSaid(
-      (await badgeBoxes(page)).map((badge) => badge.label),
-      [
-        'Says it is Microsoft — the address is a free hotmail.com account',
-        'Says it is Google — the address is a free gmail.com account',
-        'Says it is Apple — the address is a free icloud.com account',
-        'Says it is Yahoo — the address is a free yahoo.com account',
-        'Says it is PayPal — the address is mailer-4411.com',
-      ],
-    );
+    expectEachSaid(await labelsOnceMarked(page, pretending), [
+      'Says it is Microsoft — the address is a free hotmail.com account',
+      'Says it is Google — the address is a free gmail.com account',
+      'Says it is Apple — the address is a free icloud.com account',
+      'Says it is Yahoo — the address is a free yahoo.com account',
+      'Says it is PayPal — the address is mailer-4411.com',
+    ]);
     // The brand's company mail and a person on free mail, asked about and not marked; the
     // number in the <pre> is not read (listings and logs there are full of digits after a plus),
     // the one in the paragraph after it is.
@@ -314,23 +316,10 @@ export function itJudgesSenders(harness: Omit<MailFramesHarness, 'unreachable'>)
     await page.bringToFront();
     await page.goto(`${harness.emulatorUrl}/pages/webmail-bare-host.html`);
     const pretending = ['contato@correios', 'sac9283940324@ubuntu-s-1vcpu-512mb-10gb-nyc1-01'];
-    await page.waitForFunction(
-      (shown) =>
-        shown.every((address) =>
-          [...document.querySelectorAll('[data-linkwise-risk]')].some((marked) =>
-            marked.textContent?.includes(address),
-          ),
-        ),
-      poll,
-      pretending,
-    );
-    expectEachSaid(
-      (await badgeBoxes(page)).map((badge) => badge.label),
-      [
-        'Says it is Correios — the address has no real domain (correios)',
-        'Says it is Bradesco — the address has no real domain',
-      ],
-    );
+    expectEachSaid(await labelsOnceMarked(page, pretending), [
+      'Says it is Correios — the address has no real domain (correios)',
+      'Says it is Bradesco — the address has no real domain',
+    ]);
     // Asked and answered with the others (one batch, listed first on the page): not marked.
     expect(await markOf(page, 'rodrigo@intranet')).toBeNull();
     // No service has a record of such an address: none was sent.
