@@ -74,8 +74,10 @@ function nameBefore(node: Node, address: string): string | null {
   for (let level = 0; scope && level <= MAX_LEVELS; level++, scope = scope.parentNode) {
     const around = scope.textContent ?? '';
     const at = around.toLowerCase().indexOf(address);
+    if (at < 0) break;
+    // A long text is read from the start of the address's own line, which must be short.
     const from = around.length > MAX_AROUND ? around.lastIndexOf('\n', at) + 1 : 0;
-    if (at < 0 || at - from > MAX_AROUND || (from === 0 && around.length > MAX_AROUND)) break;
+    if (around.length > MAX_AROUND && (from === 0 || at - from > MAX_AROUND)) break;
     const name = NAME_BEFORE.exec(around.slice(from, at))?.[1];
     if (name && cleanName(name)) return cleanName(name);
   }
