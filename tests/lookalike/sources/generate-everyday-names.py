@@ -11,7 +11,14 @@ a fixed seed so a rerun writes the same files:
 - everyday-names-unseen.txt: words of lists the build never reads: Debian's `wdanish`, `wswedish`
   and `wnorwegian` (Bokmål), and the words `wamerican-large` has beyond `wamerican`. These show
   whether the check leaves alone words it has no list of.
+- everyday-brand-names.txt: a brand's name that is an everyday word (`apple`, `chase`, `orange`,
+  `target`, `steam`: the brand list's words marked `*`) with one or two of those unseen words,
+  under `.shop`, `.online`, `.app`, `.store`, `.site` (twice as often) and the ordinary suffixes;
+  no word that asks for an account, a payment, a delivery or a login (utils/lookalike/words.ts),
+  which the check rightly reads as a claim (`apple-login.shop`). Issue 67's false alarms.
 """
+import json
+import re
 import random
 
 DICT = '/usr/share/dict'
@@ -50,6 +57,26 @@ def main():
     for file, vocabulary in (('everyday-names.txt', seen), ('everyday-names-unseen.txt', unseen)):
         with open(f'{root}/tests/fixtures/lookalike/{file}', 'w', encoding='utf-8') as out:
             out.write('\n'.join(names(vocabulary, rng)) + '\n')
+    with open(f'{root}/tests/fixtures/lookalike/everyday-brand-names.txt', 'w', encoding='utf-8') as out:
+        out.write('\n'.join(everyday_brand_names(root, unseen)) + '\n')
+
+
+def everyday_brand_names(root, unseen):
+    rng = random.Random(67)
+    with open(f'{root}/utils/lookalike/lists/brands.json', encoding='utf-8') as lists:
+        brands = [line.split('\t') for line in json.load(lists)['brands'].split('\n')]
+    everyday = sorted({word[:-1] for row in brands for word in row[3].split() if word.endswith('*')})
+    with open(f'{root}/utils/lookalike/words.ts', encoding='utf-8') as source:
+        asking = set(' '.join(re.findall(r"^    '([a-z ]+)',$", source.read(), re.M)).split())
+    filler = [word for word in unseen
+              if not any(word.startswith(ask) or ask in word for ask in asking if len(ask) >= 3)]
+    suffixes = ['shop', 'online', 'app', 'store', 'site'] * 2 + SUFFIXES
+    made = set()
+    while len(made) < COUNT:
+        parts = [rng.choice(everyday)] + rng.sample(filler, rng.choice([1, 1, 2]))
+        rng.shuffle(parts)
+        made.add(f"{rng.choice(['', '-']).join(parts)}.{rng.choice(suffixes)}")
+    return sorted(made)
 
 
 if __name__ == '__main__':
