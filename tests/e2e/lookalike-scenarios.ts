@@ -50,6 +50,16 @@ const PHISHED: Record<string, string> = {
   padded: 'usps.com',
 };
 
+/** tests/fixtures/pages/brands-from-data.html: each kind of issue 67, and the brand's site. */
+const FROM_DATA: Record<string, string> = {
+  'slipped-alone': 'coinbase.com',
+  'doubled-alone': 'binance.com',
+  'run-in': 'uniswap.org',
+  'listed-from-data': 'proof.xyz',
+  'everyday-asking': 'stellar.org',
+  'written-another-way': 'three.co.uk',
+};
+
 /** tests/fixtures/pages/short-names.html: each link, and the site it imitates. */
 const SHORT_NAMES: Record<string, string> = {
   'three-letters': 'wsj.com',
@@ -317,6 +327,32 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
 }
 
 /**
+ * The brands of the list built from phishing data (issue 67): a distinctive brand slipped or
+ * doubled alone, run into another word under `.com`, a crypto brand the data named, an everyday
+ * one beside words that ask, a brand written another way; everyday words that claim nothing and a
+ * legitimate near-name stay unmarked.
+ */
+export function itJudgesBrandsFromData(harness: Omit<LookalikeHarness, 'openOptions'>): void {
+  const emulator = emulatorControl(harness.emulatorUrl);
+
+  it('marks each kind of name with its brand; everyday words and near-names stay unmarked', async () => {
+    const page = await openMarkedImitations(harness, '/pages/brands-from-data.html', FROM_DATA);
+    await lookedUp(emulator, [
+      'apple-light.app',
+      'fishorange.shop',
+      'wise-pizza.online',
+      'moon-winter-office.app',
+      'metamast.com',
+    ]);
+    expect(await markedAmong(page, '#ordinary a')).toEqual([]);
+    expect(Object.keys(await marksOn(page, Object.keys(FROM_DATA).length))).toHaveLength(
+      Object.keys(FROM_DATA).length,
+    );
+    await page.close();
+  });
+}
+
+/**
  * Short names and names people chose, in a browser session of their own: after the phished-brands
  * page (30 lookups, one page's share: utils/lookup/limits.ts `tabShareOfMinute`) too little of the
  * minute's page budget would be left for every name these pages must show was looked up.
@@ -368,6 +404,7 @@ export function judgesPhishedBrandsInSessionsOfTheirOwn(
   const groups = [
     ['the names phishers register, judged on the device', itJudgesPhishedBrands],
     ['short names and names people chose', itJudgesChosenNames],
+    ['brands from phishing data', itJudgesBrandsFromData],
   ] as const;
   for (const [name, scenarios] of groups)
     describe(`${browserName}: ${name}`, () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { falseAlarms, generatedLookalikes, phishingByBrand, phishingFeed } from './measure';
+import {
+  falseAlarms,
+  generatedLookalikes,
+  heldOutPhishing,
+  phishingByBrand,
+  phishingFeed,
+} from './measure';
 
 /**
  * The look-alike check measured on data no one here wrote and Linkwise does not bundle
@@ -22,6 +28,20 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(found.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('flags real phishing from 2021 on that no rule was written while reading, naming the brand', () => {
+    // Issue 67's sets (SOURCES.md "held-out-2021"). The sealed one is never opened: its misses are
+    // counted, never listed. Its bars: crypto 75 %, naming the right brand 95 % (met: 78.0 %,
+    // 99.4 %); mainstream 90 % (not met: 65.7 % of 35, BENCHMARKS.md), held at today's less a point.
+    const sealed = heldOutPhishing('sealed');
+    expect(sealed.crypto.total).toBeGreaterThan(150);
+    expect(sealed.crypto.recall).toBeGreaterThanOrEqual(0.75);
+    expect(sealed.all.rightShare).toBeGreaterThanOrEqual(0.95);
+    expect(sealed.mainstream.recall).toBeGreaterThanOrEqual(0.64);
+    const probe = heldOutPhishing('probe');
+    expect(probe.all.recall).toBeGreaterThanOrEqual(0.78);
+    expect(probe.all.rightShare).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('flags generated look-alikes of the 1 000 most visited sites of other rankings, naming the site', () => {
     const found = generatedLookalikes();
     expect(found.total).toBeGreaterThan(6_000);
@@ -29,6 +49,9 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     // every miss found but everyday words' and unbundled sites': BENCHMARKS.md). 75.1 % today.
     expect(found.recall).toBeGreaterThanOrEqual(0.74);
     expect(found.rightShare).toBeGreaterThanOrEqual(0.95);
+    // Of names of 5 letters or more, issue 67 asks 95 %: not met, 83.6 % today (BENCHMARKS.md).
+    expect(found.fiveOrMore.total).toBeGreaterThan(5_000);
+    expect(found.fiveOrMore.recall).toBeGreaterThanOrEqual(0.82);
   });
 
   it('rarely flags what is legitimate', () => {
@@ -38,6 +61,8 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(alarms.everydayNames.total).toBeGreaterThanOrEqual(3_000);
     expect(alarms.everydayNames.share).toBeLessThanOrEqual(0.005);
     expect(alarms.everydayNamesUnseen.share).toBeLessThanOrEqual(0.005);
+    expect(alarms.everydayBrandNames.total).toBe(3_000);
+    expect(alarms.everydayBrandNames.share).toBeLessThanOrEqual(0.005);
     expect(alarms.heldOutLinked.share).toBeLessThanOrEqual(0.005);
     expect(alarms.popularNotBundled.total).toBeGreaterThan(4_000);
     expect(alarms.popularNotBundled.share).toBeLessThanOrEqual(0.005);

@@ -19,11 +19,17 @@
  *   `free_email_providers.txt` the free-mail providers (refresh/brands.ts `freeMail`).
  * - `phishtank`: PhishTank CSVs, read only to list the targets before 2021 that no brand of the
  *   table stands for (what the table may be missing); nothing of them is bundled.
+ * - `scamdb`: CryptoScamDB's `data/urls.yaml` and EtherScamDB's `_data/scams.yaml`, read for
+ *   their entries' subcategories, the brands they name: any of 5 entries or more that the table
+ *   lacks and sources/crypto-labels-left-out.txt does not name fails the refresh.
+ * - `allowlist`: eth-phishing-detect's `src/config.json`, its `whitelist` of legitimate names near
+ *   the brands it protects → brands.json `nearNames`.
  * - `confusables` and `unicode`: Unicode's UTS #39 confusables and UnicodeData.txt →
  *   `confusables.json` (refresh/confusables.ts).
  * Lists whose sources are not given are left as they are.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { brandLines } from '../../utils/lookalike/bundled-lists';
 import {
   type PackedSites,
   packSites,
@@ -130,7 +136,7 @@ if (args.dict) {
       )
     : { domains: previous.freeMailDomains ?? '', labels: previous.freeMailLabels ?? '' };
   write('brands.json', {
-    brands: packBrands(rows, dictionary),
+    brands: brandLines(packBrands(rows, dictionary)),
     sharedHosts,
     riskySuffixes,
     everydaySiteNames: packWords(
@@ -149,8 +155,39 @@ if (args.dict) {
     ),
     freeMailDomains: free.domains,
     freeMailLabels: free.labels,
+    nearNames: args.allowlist
+      ? packWords(
+          new Set(
+            (
+              JSON.parse(readFileSync(args.allowlist, 'utf8')) as { whitelist: string[] }
+            ).whitelist.map((name) => name.toLowerCase()),
+          ),
+        )
+      : (previous.nearNames ?? ''),
   });
   console.log(`${rows.length} brands; everyday words from ${dictionary.lists.join(', ')}`);
+  if (args.scamdb) {
+    const counts = new Map<string, number>();
+    for (const path of args.scamdb.split(','))
+      for (const match of readFileSync(path, 'utf8').matchAll(
+        /^\s*subcategory: *['"]?([^'"\n]+)/gm,
+      )) {
+        const label = match[1]!.trim();
+        counts.set(label, (counts.get(label) ?? 0) + 1);
+      }
+    const leftOut = new Set(
+      listed(new URL('sources/crypto-labels-left-out.txt', import.meta.url).pathname),
+    );
+    const missing = unmatchedTargets(
+      new Map(
+        [...counts].filter(([label, count]) => count >= 5 && !leftOut.has(label.toLowerCase())),
+      ),
+      rows,
+    );
+    for (const [label, count] of missing)
+      console.error(`crypto label not in the table: ${label} (${count})`);
+    if (missing.length) process.exitCode = 1;
+  }
   if (args.phishtank) {
     const counts = new Map<string, number>();
     for (const path of args.phishtank.split(',')) {
@@ -172,7 +209,11 @@ if (args.dict) {
 if (args.confusables && args.unicode) {
   const letters = latinLettersByName(readFileSync(args.unicode, 'utf8'));
   const table = asciiConfusables(readFileSync(args.confusables, 'utf8'), letters);
-  write('confusables.json', table);
+  // Grouped by prototype, as skeleton.ts reads it: smaller than one entry a character.
+  const grouped: Record<string, string> = {};
+  for (const [character, prototype] of Object.entries(table))
+    grouped[prototype] = (grouped[prototype] ?? '') + character;
+  write('confusables.json', grouped);
   console.log(`${Object.keys(table).length} confusable characters`);
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { type PackedBrand, wordsOfDomains } from '@/utils/lookalike/brands';
+import { brandLines, unpackBrands } from '@/utils/lookalike/bundled-lists';
 import { packSites, packWords, unpackSites, unpackWords } from '@/utils/lookalike/packed-sites';
 import { everydaySiteNames, freeMail, nearWords, wordsHoldingBrands } from './refresh/brands';
 import type { Dictionary } from './refresh/dictionary';
@@ -163,5 +165,22 @@ describe('the free-mail providers', () => {
     ];
     const popular = new Set(['gmail.com', 'pdx.edu', 'ox.ac.uk', 'mail.gov.br', 'excite.com']);
     expect(freeMail(listed, popular).domains).toBe('excite.com gmail.com');
+  });
+});
+
+describe('the packed brand list', () => {
+  it('reads back the rows it wrote, words left out where they are the domains’ names', () => {
+    const rows: PackedBrand[] = [
+      ['Venmo', 'payment', 'venmo.com', '', 0],
+      ['Chase', 'bank', 'chase.com', 'chase*', 1],
+    ];
+    expect(unpackBrands(brandLines(rows))).toEqual(rows);
+    expect(wordsOfDomains(['lloydsbank.co.uk', 'lloydsbank.com', 'bt.com'])).toEqual([
+      'lloydsbank',
+    ]);
+  });
+
+  it('fails on a row out of shape rather than judge with it', () => {
+    expect(() => unpackBrands('Venmo\tpayment')).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import type { BrandWord } from './brands';
-import { isTypingSlip, oneSlipApart } from './edits';
+import { isTypingSlip, oneSlipApart, slipTypedAt } from './edits';
 import { skeleton } from './skeleton';
 import { JUDGE_TUNING, type TrustedIndex } from './trusted-index';
 import { GLUE_WORDS, isActionWord } from './words';
@@ -17,6 +17,14 @@ const NOTHING = new Set(['www', 'www1', 'www2', 'm', 'mobile', 'web']);
  * dot or `://` missed (`www-healthline.com`, `httpsdeviantart.com`, `agodawww.com`).
  */
 export const TYPED_BEFORE = new Set(['www', 'ww', 'wwww', 'http', 'https']);
+
+/**
+ * Categories whose names phishers run into any other word under any suffix (`receiveuniswap`,
+ * `uniswaphold`), and whose owners rarely do: a platform's or a bank's own names run its name into
+ * others' (`googletagservices`, `tiktokcdn`, `alipayobjects`, `capitaloneshopping`), so for the
+ * rest a run-in counts only under a suffix phishing favours or beside a sign-in word.
+ */
+export const RUN_IN_ANYWHERE = new Set(['crypto']);
 
 /** A brand written slipped or in other characters must be at least this long to be recognised. */
 export const MIN_ALTERED = 6;
@@ -62,6 +70,8 @@ export interface Match {
   altered: boolean;
   /** In other characters (`faceb00k`): a disguise, which on someone's page counts alone. */
   disguised?: boolean;
+  /** Misspelt, not by a slip of the keys (`coinbasle`): counts only alone in the owner's name. */
+  onlyAlone?: boolean;
 }
 
 /**
@@ -102,7 +112,7 @@ const collapsed = (name: string) => name.replace(/(.)\1+/g, '$1');
  */
 function slipped(token: string, word: string): boolean {
   if (isTypingSlip(token, word)) return true;
-  if (token.length > word.length && collapsed(token) === collapsed(word)) return true;
+  if (token.length === word.length + 1 && collapsed(token) === collapsed(word)) return true;
   if (token.length !== word.length) return false;
   let differences = 0;
   for (let at = 0; at < token.length; at++) {
@@ -154,10 +164,14 @@ export function* brandMatches(
     // an everyday one of 6 letters or more too, which counts only beside a sign-in word
     // (`loginorangefr54822.yolasite.com`, `allegrolokal-dostawa.tk`).
     // An everyday word holding a brand is that word (`interactive`, `revolution`).
-    if (suspect && !nearWords.has(token))
+    // Under any other suffix, a distinctive brand of six letters or more run into other words
+    // (`receiveuniswap`, `uniswaphold`), never inside an everyday word that holds it
+    // (`interactivehub`): five letters run into others are as often another name (`sovcombank`).
+    if (!nearWords.has(token))
       for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
         for (const word of slipWords.get(token.slice(at, at + 3)) ?? []) {
           if (word === token || !token.startsWith(word, at)) continue;
+          if (word.length < 6 || (!suspect && withinNearWord(index, token, at, word))) continue;
           const before = token.slice(0, at);
           const after = token.slice(at + word.length);
           const action = [before, after].find((part) => part && isActionWord(part));
@@ -165,14 +179,15 @@ export function* brandMatches(
           // Under a country's suffix a letter or two beside it are the brand's own naming there
           // (`tiktokv.us`): the brand alone. Elsewhere they count (`correosw.cc`).
           for (const entry of entriesOf(index, word))
-            yield {
-              entry,
-              word,
-              from,
-              to: from,
-              rest: country && rest.length < 3 ? '' : rest,
-              altered: false,
-            };
+            if (suspect || (!entry.everyday && RUN_IN_ANYWHERE.has(entry.brand.category)))
+              yield {
+                entry,
+                word,
+                from,
+                to: from,
+                rest: country && rest.length < 3 ? '' : rest,
+                altered: false,
+              };
         }
       }
     // Under a suffix phishing favours, a distinctive brand of four or five letters padded with
@@ -188,23 +203,40 @@ export function* brandMatches(
     // On a shared host, such a brand slipped or in other characters inside a longer word
     // (`iinstargam.000webhostapp.com`, `faceb00k59278.000webhostapp.com`): anywhere else too
     // many words hold one (`detracts`, `retreaded`).
-    if (shared && token.length > MIN_ALTERED) yield* alteredInside(index, token, from);
+    // Elsewhere, a long distinctive brand slipped inside a longer word (`walletsconnection`).
+    if (token.length > MIN_ALTERED && (shared || !nearWords.has(token)))
+      yield* alteredInside(index, token, from, shared);
     // A distinctive brand slipped (`instargam`, `facenook`) or in other characters (`dropb0x`).
-    if (token.length >= MIN_ALTERED && !nearWords.has(token)) {
+    if (token.length >= JUDGE_TUNING.minDistinctiveSlip && !nearWords.has(token)) {
       const starts = new Set([
         token.slice(0, 3),
         token.slice(0, 3).replace(/^l/, 'i'),
         token.slice(0, 3).replace(/^i/, 'l'),
       ]);
-      for (const word of [...starts].flatMap((start) => slipWords.get(start) ?? [])) {
-        const slip = slipped(token, word);
-        // Under a suffix phishing favours, any one letter changed, added, left out or swapped in
-        // a long brand that is no word (`rakunten`): misspelt on purpose, not by a slip.
-        const misspelt = suspect && word.length >= 7 && oneSlipApart(token, word);
-        if (!slip && !misspelt) continue;
+      // A slip in the first letters of a long name (`yetherwallet`) leaves its last three.
+      const words = new Set([
+        ...[...starts].flatMap((start) => slipWords.get(start) ?? []),
+        ...(index.brands.slipWordsByEnd.get(token.slice(-3)) ?? []).filter(
+          (word) => word.length >= 7,
+        ),
+      ]);
+      for (const word of words) {
+        if (word === token) continue;
+        const slip = token.length >= MIN_ALTERED && slipped(token, word);
+        if (!slip && !misspeltOnPurpose(token, word)) continue;
         for (const entry of entriesOf(index, word))
           if (slip || !entry.everyday)
-            yield { entry, word, from, to: from, rest: '', altered: true };
+            yield {
+              entry,
+              word,
+              from,
+              to: from,
+              rest: '',
+              altered: true,
+              // Under a suffix phishing favours, a long brand misspelt counts beside words too
+              // (`rakuxten-jp.xyz`).
+              onlyAlone: !slip && !(suspect && word.length >= 7),
+            };
       }
       for (const word of bySkeleton.get(skeleton(token)) ?? [])
         if (word !== token && word.length >= MIN_ALTERED)
@@ -214,12 +246,51 @@ export function* brandMatches(
   }
 }
 
-/** A distinctive brand of 6 letters or more, slipped or in other characters, inside `token`. */
-function* alteredInside(index: TrustedIndex, token: string, from: number): Generator<Match> {
+/**
+ * A brand that is no word, misspelt on purpose: a letter doubled (`binancce`), or one slip
+ * (`coinbasle`, `yetherwallet`) in a name of 7 letters or more, its first letter kept or left
+ * out, and a letter of its first two changed or added only for one beside it on the keys; in a shorter one only a typing slip (`azuku`), as a first letter changed or a
+ * letter added away from its keys makes another word (`raver` is not `naver`, `kepler` not `keplr`).
+ */
+function misspeltOnPurpose(token: string, word: string): boolean {
+  if (word.length < JUDGE_TUNING.minDistinctiveSlip) return false;
+  if (token.length === word.length + 1 && collapsed(token) === collapsed(word)) return true;
+  if (word.length < 7) return isTypingSlip(token, word);
+  if (!oneSlipApart(token, word)) return false;
+  // A letter of its first two changed or added away from its keys starts another name
+  // (`mioffice` is not `msoffice`, `wmtransfer` not `wetransfer`).
+  const typedAt = slipTypedAt(token, word);
+  if (typedAt !== undefined && typedAt < 2 && !isTypingSlip(token, word)) return false;
+  return sameStart(token, word) || token === word.slice(1);
+}
+
+/**
+ * Whether the brand `word` at `at` of `token` is part of an everyday word that holds it
+ * (`interactive` in `interactivehub`): the lists' near words.
+ */
+function withinNearWord(index: TrustedIndex, token: string, at: number, word: string): boolean {
+  const end = at + word.length;
+  for (let start = 0; start <= at; start++)
+    for (let stop = end; stop <= token.length; stop++)
+      if ((start < at || stop > end) && index.brands.nearWords.has(token.slice(start, stop)))
+        return true;
+  return false;
+}
+
+/**
+ * A distinctive brand of 6 letters or more, slipped or in other characters, inside `token`. Off a
+ * shared host, only slipped, and only a brand long enough to be judged slipped inside.
+ */
+function* alteredInside(
+  index: TrustedIndex,
+  token: string,
+  from: number,
+  shared = true,
+): Generator<Match> {
   const { slipWords, slipWordsByEnd, bySkeleton } = index.brands;
   const altered = (word: string, at: number, length: number, disguised = false): Match[] =>
     entriesOf(index, word)
-      .filter((entry) => !entry.everyday)
+      .filter((entry) => !entry.everyday && (shared || RUN_IN_ANYWHERE.has(entry.brand.category)))
       .map((entry) => ({
         entry,
         word,
@@ -236,7 +307,9 @@ function* alteredInside(index: TrustedIndex, token: string, from: number): Gener
     if (index.brands.nearWords.has(inside)) return false;
     // A shorter brand slipped is a run of letters found all through words and people's names
     // (`akank` of `akanksha`, `turist` of `futuristic`, `mercuri` of `mercurial`).
-    return word.length >= JUDGE_TUNING.minSlippedInside && slipped(inside, word);
+    if (word.length < JUDGE_TUNING.minSlippedInside) return false;
+    // A long name misspelt on purpose inside a word (`walletsconnection`), not only by the keys.
+    return slipped(inside, word) || (word.length >= 10 && oneSlipApart(inside, word));
   };
   for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
     // Slipped after its first three letters: found by them.
@@ -244,7 +317,11 @@ function* alteredInside(index: TrustedIndex, token: string, from: number): Gener
       for (let length = word.length - 1; length <= word.length + 1; length++)
         if (slippedAt(word, at, length)) yield* altered(word, at, length);
     // In other characters: as many characters as the brand, read as its skeleton.
-    for (let length = MIN_ALTERED; at + length <= token.length && length <= 16; length++) {
+    for (
+      let length = MIN_ALTERED;
+      shared && at + length <= token.length && length <= 16;
+      length++
+    ) {
       const inside = token.slice(at, at + length);
       if (!/[0-9]/.test(inside)) continue;
       for (const word of bySkeleton.get(skeleton(inside)) ?? [])

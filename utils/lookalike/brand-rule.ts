@@ -122,6 +122,15 @@ export function judgeBrand(
       (others.some((token) => TYPED_BEFORE.has(token.text)) || (inOwnersName && typedInOwnersName));
     const action = typedAddress || others.some((token) => isActionWord(token.text));
     if (brand.strict && !strictNameCounts(match, tokens, typedAddress)) continue;
+    // A brand that is no everyday word, one slip away and alone in the owner's name, under any
+    // suffix (`binancce.cf`, `coinbasle.com`, `kueoin.com`). One of five letters slipped counts
+    // only so: beside other words it is as often a word or a name (`admiring-kepler`, `keplr`).
+    if (match.altered && !match.disguised && match.word.length >= JUDGE_TUNING.minDistinctiveSlip) {
+      const alone = inOwnersName && others.length === 0 && !everyday && !site;
+      if (alone && !shared) return { imitates: brand.domains[0]!, reason: 'typo' };
+      // Misspelt beside a word that asks counts too (`amazgon-pay.cc`).
+      if ((match.onlyAlone && !action) || match.word.length < MIN_ALTERED) continue;
+    }
     const imitates =
       brand.domains.find((domain) => domain === `${match.word}.${suffix}`) ?? brand.domains[0]!;
     if (!match.altered && writesAnAddress(tokens, match.to))
@@ -154,28 +163,37 @@ export function judgeBrand(
       // Under the suffixes phishing favours: a brand in a subdomain, an everyday-word brand
       // beside any word (`amazon-jp.top`, `amazom-co.xyz`).
       // (Under a country's suffix an everyday word is that country's word: `mango-office.ru`.)
-      (risky && !site && (!everyday || !country) && (!inOwnersName || ownersWords)) ||
+      // An everyday word never counts for its suffix alone (`apple-light.app`, `fishorange.shop`).
+      (risky && !site && !everyday && (!inOwnersName || ownersWords)) ||
       // A brand written apart across the owner's name and a subdomain (`allegro.lokalnie.casa`).
-      (!site && inOwnersName && !taken.every((token) => token.owner)) ||
+      (!site && !everyday && inOwnersName && !taken.every((token) => token.owner)) ||
       // A phished brand that is no everyday word named before a name that is not its own
       // (`paypay.x.com`, `continew-facebook.x.page`): a trusted name's subdomains never get here.
-      (!everyday && !site && !inOwnersName && !match.altered)
+      // Slipped there too, a long one (`rakoten.potex.info`).
+      (!everyday && !site && !inOwnersName && (!match.altered || match.word.length >= 7))
     )
       return { imitates, reason: 'brand-and-words' };
     // The brand's name alone under a suffix it does not own: `bittrex.cam`, `myetherwallet.nu`.
-    const wholeName = tokens.length === match.to - match.from + 1;
+    // The owner's whole name, whatever its subdomains say (`nest.moonbirds.website`).
+    const wholeName =
+      inOwnersName &&
+      taken.every((token) => token.owner) &&
+      tokens.filter((token) => token.owner).length === taken.length;
     if (
       !everyday &&
       !site &&
       // Slipped, only a long name (`myetherewallet.cc`): a short one slipped is another word.
       (!match.altered || match.word.length >= 10) &&
-      others.length === 0 &&
+      !ownersWords &&
+      !match.rest &&
       wholeName &&
       match.word.length >= 5 &&
       SUFFIX_SWAPPED.has(brand.category) &&
       // Under a country's suffix a bank is its branch there (`raiffeisen.ru`); a wallet has none.
       !(brand.category === 'bank' && country) &&
-      !CLASSIC.has(suffix) &&
+      // A wallet's or an exchange's name is its own under no suffix it does not own
+      // (`wallet-connect.org`); a bank's or a payment service's under `.com` is often another's.
+      (brand.category === 'crypto' || !CLASSIC.has(suffix)) &&
       !(brand.ownsCountryNames && country)
     )
       return { imitates, reason: 'brand-name' };

@@ -1,9 +1,26 @@
+import { parse } from 'tldts';
 import { skeleton } from './skeleton';
+
+/**
+ * The words a brand is written as when its row names none: its domains' names without their
+ * suffix, letters and digits only (`lloydsbank` of lloydsbank.co.uk), of 3 characters or more or
+ * with a digit. The list leaves them out of a row that would only repeat them.
+ */
+export function wordsOfDomains(domains: readonly string[]): string[] {
+  const labels = domains.map((domain) =>
+    (parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '').replace(
+      /[^a-z0-9]/g,
+      '',
+    ),
+  );
+  return [...new Set(labels.filter((word) => word.length >= 3 || /[0-9]/.test(word)))];
+}
 
 /**
  * The brands phishing imitates (lists/brands.json, built by `npm run lookalike:refresh` from
  * tests/lookalike/sources/phished-brands.tsv): each with its own registrable domains and the
- * words it is written as in a host name. `[name, category, domains, words, owns]`;
+ * words it is written as in a host name. `[name, category, domains, words, owns]`; words empty
+ * when they are its domains' names (`wordsOfDomains`);
  * a word ending in `*` is an everyday word (`chase*`); `owns` is 1 when the brand owns its name
  * under most country suffixes.
  */
@@ -56,6 +73,11 @@ export interface BrandList {
   freeMailDomains: string;
   /** Free-mail providers' names under any suffix (`yahoo`), space-separated. */
   freeMailLabels: string;
+  /**
+   * Legitimate names a slip or a word away from a crypto brand (`metamast.com`, `myetheroll.com`):
+   * eth-phishing-detect's allowlist, space-separated. Never judged a look-alike.
+   */
+  nearNames: string;
 }
 
 /** The brands by word and by domain, built once per judge. */
@@ -75,20 +97,20 @@ export function indexBrands(list: BrandList) {
       ownsCountryNames: owns === 1,
     };
     for (const domain of brand.domains) if (!byDomain.has(domain)) byDomain.set(domain, brand);
-    for (const word of words.split(' ')) {
+    for (const word of words ? words.split(' ') : wordsOfDomains(brand.domains)) {
       const everyday = word.endsWith('*');
       add(everyday ? word.slice(0, -1) : word, { brand, everyday });
     }
   }
   /**
-   * Every word of 6 letters or more by its first three letters and by its last three, to find it
+   * Every word of 5 letters or more by its first three letters and by its last three, to find it
    * inside a longer word (`mynetflix`) or slipped (`amazom`, `instargam`): a slip in the first
    * three (`intagram`, `fcebook`) leaves the last three as they were.
    */
   const slipWords = new Map<string, string[]>();
   const slipWordsByEnd = new Map<string, string[]>();
   for (const word of byWord.keys()) {
-    if (word.length < 6) continue;
+    if (word.length < 5) continue;
     for (const [map, key] of [
       [slipWords, word.slice(0, 3)],
       [slipWordsByEnd, word.slice(-3)],
@@ -104,6 +126,7 @@ export function indexBrands(list: BrandList) {
   const nearWords = new Set(list.nearWords.split(' '));
   const sharedHosts = new Set(list.sharedHosts.split(' '));
   const riskySuffixes = new Set(list.riskySuffixes.split(' '));
+  const nearNames = new Set(list.nearNames.split(' '));
   return {
     byWord,
     byDomain,
@@ -113,6 +136,7 @@ export function indexBrands(list: BrandList) {
     nearWords,
     sharedHosts,
     riskySuffixes,
+    nearNames,
     add,
   };
 }

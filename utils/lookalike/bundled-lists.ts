@@ -22,9 +22,11 @@ export const ListFilesSchema = z.object({
   visited: z.object({ top: PackedSitesSchema, more: PackedSitesSchema }),
   linked: PackedSitesSchema,
   brands: z.object({
-    brands: z.array(z.tuple([z.string(), z.string(), z.string(), z.string(), z.number()])),
+    /** One brand a line, its fields tab-separated (`unpackBrands`): smaller than JSON arrays. */
+    brands: z.string(),
     everydaySiteNames: z.string(),
     nearWords: z.string(),
+    nearNames: z.string(),
     sharedHosts: z.string(),
     riskySuffixes: z.string(),
     freeMailDomains: z.string(),
@@ -46,10 +48,26 @@ export function unpackLists(files: ListFiles): BundledLists {
     linked: unpackSites(files.linked),
     brands: {
       ...files.brands,
-      brands: files.brands.brands as PackedBrand[],
+      brands: unpackBrands(files.brands.brands),
       // Front-coded in the file (packWords); space-separated words for the judge.
       everydaySiteNames: unpackWords(files.brands.everydaySiteNames).join(' '),
       nearWords: unpackWords(files.brands.nearWords).join(' '),
+      nearNames: unpackWords(files.brands.nearNames).join(' '),
     },
   };
+}
+
+const PackedBrandSchema = z.tuple([z.string(), z.string(), z.string(), z.string(), z.number()]);
+
+/** The brands as the file holds them, one a line: name, category, domains, words, owns (0 or 1). */
+export function brandLines(brands: readonly PackedBrand[]): string {
+  return brands.map((brand) => brand.join('\t')).join('\n');
+}
+
+/** The brands' lines back as rows, each checked: a row out of shape fails the list's reading. */
+export function unpackBrands(packed: string): PackedBrand[] {
+  return packed.split('\n').map((line) => {
+    const [name, category, domains, words, owns] = line.split('\t');
+    return PackedBrandSchema.parse([name, category, domains, words, Number(owns)]);
+  });
 }

@@ -48,6 +48,8 @@ export function createLookalikeJudge(sites: TrustedSites) {
     const sharedIcann =
       !parsed.isPrivate && index.brands.sharedHosts.has(domain) && host !== domain;
     if (isTrusted(host, domain, sharedIcann) || isBrandsOwnSuffix(suffix)) return null;
+    // A legitimate name near a brand's, as the brand's own protection lists it (`metamast.com`).
+    if (index.brands.nearNames.has(host) || index.brands.nearNames.has(domain)) return null;
     const found = (target: Target | undefined, reason: LookalikeReason) =>
       target ? { imitates: target.domain, reason } : null;
 

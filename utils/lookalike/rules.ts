@@ -162,7 +162,8 @@ export function addressInName(
   };
   const found = written(labels, false) ?? written(words, true) ?? misspelt(index, labels);
   if (found) return found;
-  const bare = label.replace(/-/g, '');
+  // Numbers after it add nothing (`outlookcom119`).
+  const bare = label.replace(/-/g, '').replace(/[0-9]+$/, '');
   // Only a phished brand's name stands out enough to be read run together with more letters.
   const isBrand = (word: string) =>
     index.brands.byWord.get(word)?.some((entry) => entry.brand.category !== 'site') ?? false;

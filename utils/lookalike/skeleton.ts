@@ -1,6 +1,14 @@
 import CONFUSABLES from './lists/confusables.json';
 
-const table = CONFUSABLES as Readonly<Record<string, string>>;
+/**
+ * Each confusable character's prototype. The file groups the characters by prototype
+ * (`{"o": "0οо…"}`), a fifth smaller gzipped than one entry a character.
+ */
+const table: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CONFUSABLES as Record<string, string>).flatMap(([prototype, characters]) =>
+    [...characters].map((character) => [character, prototype]),
+  ),
+);
 
 /** Combining marks: `páypal` and `paypal` read the same at a glance. */
 const MARKS = /\p{M}/gu;

@@ -43,6 +43,12 @@ export const JUDGE_TUNING = {
    * `mercurial` as `mercari`).
    */
   minSlippedInside: 8,
+  /**
+   * A brand that is no everyday word counts one slip away (a letter changed, added, left out,
+   * swapped or doubled) from this length, alone and under any suffix it does not own (`binancce.cf`,
+   * `coinbasle.com`): Chrome's own minimum for typo matching.
+   */
+  minDistinctiveSlip: 5,
   /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
   /**

@@ -19,6 +19,9 @@ export const ACTION_WORDS: ReadonlySet<string> = new Set(
     'bank banking card cards credit debit billing bill bills invoice payment pay paid payout',
     'refund rebate claim claims reward rewards prize bonus gift giveaway airdrop wallet',
     'withdraw withdrawal transfer transaction deposit loan fraud dispute',
+    // English: what a wallet drainer asks a wallet to sign (connect, sync, mint, claim a drop)
+    'connect sync rectify migrate migration mint stake staking swap presale whitelist dapp dapps',
+    'nft nfts drop drops',
     'parcel parcels package delivery redelivery deliver shipment shipping tracking track',
     'customs duty reschedule tax taxes fine fines penalty toll tolls benefit pension',
     // German

@@ -1,4 +1,5 @@
 import { parse } from 'tldts';
+import { wordsOfDomains } from '../../../utils/lookalike/brands';
 import { innerLettersLeftOut, innerSwaps, isTypingSlip } from '../../../utils/lookalike/edits';
 import { JUDGE_TUNING, siteWordOf, targetOf } from '../../../utils/lookalike/trusted-index';
 import type { Dictionary } from './dictionary';
@@ -62,15 +63,23 @@ export function readBrandTable(text: string): BrandRow[] {
   return rows;
 }
 
-/** The brands as bundled: everyday words marked, so the check needs no dictionary of its own. */
+/**
+ * The brands as bundled: everyday words marked, so the check needs no dictionary of its own; the
+ * words left out where they are the domains' names (`wordsOfDomains`), to keep the list small.
+ */
 export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBrand[] {
-  return rows.map((row) => [
-    row.name,
-    row.category,
-    row.domains.join(' '),
-    row.words.map((word) => (dictionary.isCommon(word) ? `${word}*` : word)).join(' '),
-    row.ownsCountryNames ? 1 : 0,
-  ]);
+  return rows.map((row) => {
+    const words = row.words
+      .map((word) => (dictionary.isCommon(word) ? `${word}*` : word))
+      .join(' ');
+    return [
+      row.name,
+      row.category,
+      row.domains.join(' '),
+      words === wordsOfDomains(row.domains).join(' ') ? '' : words,
+      row.ownsCountryNames ? 1 : 0,
+    ];
+  });
 }
 
 /**

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { bundledJudge } from './measure';
+
+/**
+ * Issue 67's rules on the bundled lists: a brand that is no everyday word counts slipped, doubled
+ * or run into another word under any suffix; one that is an everyday word only beside words that
+ * ask for an account, a payment, a delivery or a login; legitimate near-names never.
+ */
+describe('brands by what their names are', () => {
+  const judge = bundledJudge();
+  const imitated = (host: string) => judge.judge(host)?.imitates ?? null;
+
+  it('finds a distinctive brand one slip or a doubled letter away, alone, under any suffix', () => {
+    expect(imitated('binancce.cf')).toBe('binance.com');
+    expect(imitated('coinbasle.com')).toBe('coinbase.com');
+    expect(imitated('openisea.com')).toBe('opensea.io');
+    expect(imitated('walletconnecl.org')).toBe('walletconnect.org');
+    // A first letter changed, or a letter changed away from its keys, in a short name makes
+    // another word or name.
+    expect(imitated('raver.com')).toBeNull();
+    expect(imitated('mongo.com')).toBeNull();
+  });
+
+  it('finds a distinctive crypto brand run into any word under any suffix', () => {
+    expect(imitated('receiveuniswap.com')).toBe('uniswap.org');
+    expect(imitated('walletconnectserver.com')).toBe('walletconnect.com');
+    // Inside an everyday word that holds it, the brand is that word.
+    expect(imitated('interactivehub.com')).toBeNull();
+  });
+
+  it('counts an everyday-word brand only beside a word that asks, never for its suffix', () => {
+    for (const host of [
+      'apple-light.app',
+      'fishorange.shop',
+      'wise-pizza.online',
+      'steam-photo.online',
+    ])
+      expect(imitated(host), host).toBeNull();
+    expect(imitated('apple-id-verify.shop')).toBe('apple.com');
+    expect(imitated('stellar-wallet-sync.com')).toBe('stellar.org');
+    expect(imitated('three-billing-update.com')).toBe('three.co.uk');
+  });
+
+  it('knows the crypto brands the scam databases name', () => {
+    expect(imitated('moonbirds-mint.net')).toBe('proof.xyz');
+    expect(imitated('azuki-claim.com')).toBe('azuki.com');
+  });
+
+  it("never counts a legitimate near-name from the brand's own protection list", () => {
+    for (const host of ['metamast.com', 'metmask.com', 'myetheroll.com'])
+      expect(imitated(host), host).toBeNull();
+  });
+});
