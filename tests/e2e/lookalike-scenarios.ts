@@ -292,20 +292,13 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
   const emulator = emulatorControl(harness.emulatorUrl);
 
   it('marks the names phishers register for banks, wallets, parcels and tax offices; ordinary names stay unmarked', async () => {
-    const page = await openMarkedImitations(harness, '/pages/phished-brands.html', PHISHED);
-    // The ordinary names were looked up (so judged) and are not marked.
-    await lookedUp(emulator, [
+    await marksImitationsNotOrdinary(harness, '/pages/phished-brands.html', PHISHED, [
       'safe-site-shop.com',
       'onlinehealth.wiki',
       'gemini.google',
       'liberapay.com',
       'citing.site',
     ]);
-    expect(await markedAmong(page, '#ordinary a')).toEqual([]);
-    expect(Object.keys(await marksOn(page, Object.keys(PHISHED).length))).toHaveLength(
-      Object.keys(PHISHED).length,
-    );
-    await page.close();
   });
 
   it("leaves a site's own second domain, and organisations' own pages on a code host, unmarked", async () => {
@@ -333,23 +326,34 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
  * legitimate near-name stay unmarked.
  */
 export function itJudgesBrandsFromData(harness: Omit<LookalikeHarness, 'openOptions'>): void {
-  const emulator = emulatorControl(harness.emulatorUrl);
-
   it('marks each kind of name with its brand; everyday words and near-names stay unmarked', async () => {
-    const page = await openMarkedImitations(harness, '/pages/brands-from-data.html', FROM_DATA);
-    await lookedUp(emulator, [
+    await marksImitationsNotOrdinary(harness, '/pages/brands-from-data.html', FROM_DATA, [
       'apple-light.app',
       'fishorange.shop',
       'wise-pizza.online',
       'moon-winter-office.app',
       'metamast.com',
     ]);
-    expect(await markedAmong(page, '#ordinary a')).toEqual([]);
-    expect(Object.keys(await marksOn(page, Object.keys(FROM_DATA).length))).toHaveLength(
-      Object.keys(FROM_DATA).length,
-    );
-    await page.close();
   });
+}
+
+/**
+ * A page's imitations marked with the sites they imitate, and its `#ordinary` links looked up
+ * (so judged) and left unmarked.
+ */
+async function marksImitationsNotOrdinary(
+  harness: Omit<LookalikeHarness, 'openOptions'>,
+  path: string,
+  imitating: Record<string, string>,
+  ordinary: string[],
+): Promise<void> {
+  const page = await openMarkedImitations(harness, path, imitating);
+  await lookedUp(emulatorControl(harness.emulatorUrl), ordinary);
+  expect(await markedAmong(page, '#ordinary a')).toEqual([]);
+  expect(Object.keys(await marksOn(page, Object.keys(imitating).length))).toHaveLength(
+    Object.keys(imitating).length,
+  );
+  await page.close();
 }
 
 /**

@@ -175,6 +175,15 @@ export function carriesBrand(host: string, words: readonly string[]): boolean {
 }
 
 /**
+ * What a labelled phishing host's name says of its brand: it is on the brand's own domains (a
+ * form on the brand's own service), it carries the brand, or it names none.
+ */
+function whatTheNameSays(host: string, key: TargetKey): 'own' | 'carries' | 'unnamed' {
+  if (key.domains.includes(registrable(host))) return 'own';
+  return carriesBrand(host, key.words) ? 'carries' : 'unnamed';
+}
+
+/**
  * Real phishing hosts labelled with the brand they targeted: PhishTank's verified entries
  * submitted from 2021 on (phishtank-held-out.tsv; the brand list was built from labels before
  * 2021). Those whose name carries the brand are the ones a name-based check can judge; hosts on
@@ -194,14 +203,10 @@ export function phishingByBrand(judge: LookalikeJudge = bundledJudge()) {
     const key = keys.get(label);
     if (!key || parse(host).isIp) continue;
     hosts++;
-    if (key.domains.includes(registrable(host))) {
-      ownDomain++;
-      continue;
-    }
-    if (!carriesBrand(host, key.words)) {
-      unnamed++;
-      continue;
-    }
+    const name = whatTheNameSays(host, key);
+    if (name === 'own') ownDomain++;
+    if (name === 'unnamed') unnamed++;
+    if (name !== 'carries') continue;
     const counts = byBrand.get(label) ?? tally();
     byBrand.set(label, counts);
     for (const each of [all, counts]) each.total++;
@@ -397,14 +402,10 @@ export function heldOutPhishing(set: 'probe' | 'sealed', judge: LookalikeJudge =
     const [host, label] = line.split('\t') as [string, string];
     const key = keys.get(label);
     if (!key) continue;
-    if (key.domains.includes(registrable(host))) {
-      ownDomain++;
-      continue;
-    }
-    if (!carriesBrand(host, key.words)) {
-      unnamed++;
-      continue;
-    }
+    const name = whatTheNameSays(host, key);
+    if (name === 'own') ownDomain++;
+    if (name === 'unnamed') unnamed++;
+    if (name !== 'carries') continue;
     const counts = byKind[key.kind];
     for (const each of [all, counts]) each.total++;
     const finding = judge.judge(host);
