@@ -15,6 +15,8 @@ describe('brands by what their names are', () => {
     expect(imitated('coinbasle.com')).toBe('coinbase.com');
     expect(imitated('openisea.com')).toBe('opensea.io');
     expect(imitated('walletconnecl.org')).toBe('walletconnect.org');
+    // Digits read as the letters they pass for, then slipped (`pay1pal` as `paylpal`).
+    expect(imitated('mex-pay1pal-transfer.000webhostapp.com')).toBe('paypal.com');
     // A first letter changed, or a letter changed away from its keys, in a short name makes
     // another word or name.
     expect(imitated('raver.com')).toBeNull();

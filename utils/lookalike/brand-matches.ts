@@ -208,41 +208,52 @@ export function* brandMatches(
       yield* alteredInside(index, token, from, shared);
     // A distinctive brand slipped (`instargam`, `facenook`) or in other characters (`dropb0x`).
     if (token.length >= JUDGE_TUNING.minDistinctiveSlip && !nearWords.has(token)) {
-      const starts = new Set([
-        token.slice(0, 3),
-        token.slice(0, 3).replace(/^l/, 'i'),
-        token.slice(0, 3).replace(/^i/, 'l'),
-      ]);
-      // A slip in the first letters of a long name (`yetherwallet`) leaves its last three.
-      const words = new Set([
-        ...[...starts].flatMap((start) => slipWords.get(start) ?? []),
-        ...(index.brands.slipWordsByEnd.get(token.slice(-3)) ?? []).filter(
-          (word) => word.length >= 7,
-        ),
-      ]);
-      for (const word of words) {
-        if (word === token) continue;
-        const slip = token.length >= MIN_ALTERED && slipped(token, word);
-        if (!slip && !misspeltOnPurpose(token, word)) continue;
-        for (const entry of entriesOf(index, word))
-          if (slip || !entry.everyday)
-            yield {
-              entry,
-              word,
-              from,
-              to: from,
-              rest: '',
-              altered: true,
-              // Under a suffix phishing favours, a long brand misspelt counts beside words too
-              // (`rakuxten-jp.xyz`).
-              onlyAlone: !slip && !(suspect && word.length >= 7),
-            };
-      }
+      // With its digits read as the letters they pass for, too (`pay1pal` as `paylpal`).
+      const shape = /[0-9]/.test(token) ? skeleton(token) : token;
+      for (const form of new Set([token, shape])) yield* slipsOf(index, form, from, suspect);
       for (const word of bySkeleton.get(skeleton(token)) ?? [])
         if (word !== token && word.length >= MIN_ALTERED)
           for (const entry of entriesOf(index, word))
             yield { entry, word, from, to: from, rest: '', altered: true, disguised: true };
     }
+  }
+}
+
+/** A distinctive brand one slip or a doubled letter from `token` (`instargam`, `binancce`). */
+function* slipsOf(
+  index: TrustedIndex,
+  token: string,
+  from: number,
+  suspect: boolean,
+): Generator<Match> {
+  const { slipWords, slipWordsByEnd } = index.brands;
+  const starts = new Set([
+    token.slice(0, 3),
+    token.slice(0, 3).replace(/^l/, 'i'),
+    token.slice(0, 3).replace(/^i/, 'l'),
+  ]);
+  // A slip in the first letters of a long name (`yetherwallet`) leaves its last three.
+  const words = new Set([
+    ...[...starts].flatMap((start) => slipWords.get(start) ?? []),
+    ...(slipWordsByEnd.get(token.slice(-3)) ?? []).filter((word) => word.length >= 7),
+  ]);
+  for (const word of words) {
+    if (word === token) continue;
+    const slip = token.length >= MIN_ALTERED && slipped(token, word);
+    if (!slip && !misspeltOnPurpose(token, word)) continue;
+    for (const entry of entriesOf(index, word))
+      if (slip || !entry.everyday)
+        yield {
+          entry,
+          word,
+          from,
+          to: from,
+          rest: '',
+          altered: true,
+          // Under a suffix phishing favours, a long brand misspelt counts beside words too
+          // (`rakuxten-jp.xyz`).
+          onlyAlone: !slip && !(suspect && word.length >= 7),
+        };
   }
 }
 
