@@ -48,14 +48,10 @@ import {
 } from './refresh/brands';
 import { asciiConfusables, latinLettersByName } from './refresh/confusables';
 import { readDictionary } from './refresh/dictionary';
+import { csvCells, scriptArgs } from './refresh/script-input';
 import { readLinkedSites, readVisitedSites, type VisitedSites } from './refresh/visits';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const at = arg.indexOf('=');
-    return [arg.slice(0, at), arg.slice(at + 1)];
-  }),
-) as Record<string, string | undefined>;
+const args = scriptArgs();
 if (!args.visits && !args.linked && !args.dict && !args.confusables && !args.sublime) {
   console.error(
     'usage: npm run lookalike:refresh -- visits=domains.list linked=majestic_million.csv dict=/usr/share/dict sublime=static-files/ [phishtank=a.csv,b.csv] [confusables=confusables.txt unicode=UnicodeData.txt]',
@@ -215,12 +211,4 @@ if (args.confusables && args.unicode) {
     grouped[prototype] = (grouped[prototype] ?? '') + character;
   write('confusables.json', grouped);
   console.log(`${Object.keys(table).length} confusable characters`);
-}
-
-/** A CSV line's cells: quoted cells may hold commas and doubled quotes. */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  for (const match of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g))
-    cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''));
-  return cells;
 }

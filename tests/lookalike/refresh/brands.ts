@@ -29,13 +29,6 @@ const registrable = (host: string) => {
   return domain ?? host;
 };
 
-/** A domain's name without its suffix, letters and digits only: `lloydsbank` of lloydsbank.co.uk. */
-const labelOf = (domain: string) =>
-  (parse(domain, { allowPrivateDomains: true }).domainWithoutSuffix ?? '').replace(
-    /[^a-z0-9]/g,
-    '',
-  );
-
 /** Reads tests/lookalike/sources/phished-brands.tsv (its header says what each column holds). */
 export function readBrandTable(text: string): BrandRow[] {
   const rows: BrandRow[] = [];
@@ -47,9 +40,12 @@ export function readBrandTable(text: string): BrandRow[] {
         `phished-brands.tsv: a row needs a name, category, countries and domains: ${line}`,
       );
     const registrables = [...new Set(domains.split(/\s+/).filter(Boolean).map(registrable))];
-    const written = (words?.trim() ? words.trim().split(/\s+/) : registrables.map(labelOf)).filter(
-      (word) => word.length >= 3 || /[0-9]/.test(word),
-    );
+    const written = words?.trim()
+      ? words
+          .trim()
+          .split(/\s+/)
+          .filter((word) => word.length >= 3 || /[0-9]/.test(word))
+      : wordsOfDomains(registrables);
     rows.push({
       name,
       category,

@@ -22,12 +22,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { getDomain, parse } from 'tldts';
+import { csvCells, scriptArgs } from '../refresh/script-input';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((arg) => [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]),
-) as Record<string, string | undefined>;
+const args = scriptArgs();
 const FIXTURES = new URL('../../fixtures/lookalike/', import.meta.url);
 const CUT_OFF = '2021-01-01';
 const PER_DOMAIN = 2;
@@ -95,14 +92,6 @@ function cryptoScamDb(gitDir: string): Entry[] {
     entries.push({ host: hostOf(url), label, date: added, source: 'cryptoscamdb' });
   }
   return entries;
-}
-
-/** A CSV line's cells: quoted cells may hold commas and doubled quotes. */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  for (const match of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g))
-    cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''));
-  return cells;
 }
 
 function phishTank(paths: string[]): Entry[] {
