@@ -106,13 +106,16 @@ const sameStart = (text: string, word: string) => text[0] === word[0] || isLForI
 /** A name with each run of one letter read once: `miiicrosoft` and `outloook` read as the brand. */
 const collapsed = (name: string) => name.replace(/(.)\1+/g, '$1');
 
+/** `word` with one letter doubled (`faceboook`, `binancce`). */
+const doubledOnce = (token: string, word: string) =>
+  token.length === word.length + 1 && collapsed(token) === collapsed(word);
+
 /**
  * One typing slip, an `l` written for an `i` or the other way (`lnstagram`, `paypai`), or
  * letters doubled (`faceboook`, `miiicrosoft`).
  */
 function slipped(token: string, word: string): boolean {
-  if (isTypingSlip(token, word)) return true;
-  if (token.length === word.length + 1 && collapsed(token) === collapsed(word)) return true;
+  if (isTypingSlip(token, word) || doubledOnce(token, word)) return true;
   if (token.length !== word.length) return false;
   let differences = 0;
   for (let at = 0; at < token.length; at++) {
@@ -208,10 +211,11 @@ export function* brandMatches(
       yield* alteredInside(index, token, from, shared);
     // A distinctive brand slipped (`instargam`, `facenook`) or in other characters (`dropb0x`).
     if (token.length >= JUDGE_TUNING.minDistinctiveSlip && !nearWords.has(token)) {
+      const shape = skeleton(token);
       // With its digits read as the letters they pass for, too (`pay1pal` as `paylpal`).
-      const shape = /[0-9]/.test(token) ? skeleton(token) : token;
-      for (const form of new Set([token, shape])) yield* slipsOf(index, form, from, suspect);
-      for (const word of bySkeleton.get(skeleton(token)) ?? [])
+      const forms = new Set([token, /[0-9]/.test(token) ? shape : token]);
+      for (const form of forms) yield* slipsOf(index, form, from, suspect);
+      for (const word of bySkeleton.get(shape) ?? [])
         if (word !== token && word.length >= MIN_ALTERED)
           for (const entry of entriesOf(index, word))
             yield { entry, word, from, to: from, rest: '', altered: true, disguised: true };
@@ -260,12 +264,13 @@ function* slipsOf(
 /**
  * A brand that is no word, misspelt on purpose: a letter doubled (`binancce`), or one slip
  * (`coinbasle`, `yetherwallet`) in a name of 7 letters or more, its first letter kept or left
- * out, and a letter of its first two changed or added only for one beside it on the keys; in a shorter one only a typing slip (`azuku`), as a first letter changed or a
- * letter added away from its keys makes another word (`raver` is not `naver`, `kepler` not `keplr`).
+ * out, and a letter of its first two changed or added only for one beside it on the keys; in a
+ * shorter one only a typing slip (`azuku`), as a first letter changed or a letter added away from
+ * its keys makes another word (`raver` is not `naver`).
  */
 function misspeltOnPurpose(token: string, word: string): boolean {
   if (word.length < JUDGE_TUNING.minDistinctiveSlip) return false;
-  if (token.length === word.length + 1 && collapsed(token) === collapsed(word)) return true;
+  if (doubledOnce(token, word)) return true;
   if (word.length < 7) return isTypingSlip(token, word);
   if (!oneSlipApart(token, word)) return false;
   // A letter of its first two changed or added away from its keys starts another name
