@@ -107,8 +107,7 @@ export function generatedLookalikes(judge: LookalikeJudge = bundledJudge()) {
     }
     for (const each of [all, counts]) each.flagged++;
     // Naming the site, or that site's own other domain (`amazon.co.uk` for amazon.com).
-    const family = new Set([finding.imitates, ...brandDomainsOf(finding.imitates)]);
-    if (family.has(original) || sameName(finding.imitates, original)) {
+    if (familyOf(finding).has(original) || sameName(finding.imitates, original)) {
       for (const each of [all, counts]) each.right++;
     } else if (wrong.length < EXAMPLES * 10)
       wrong.push(`${variant} → ${finding.imitates}, made from ${original}`);
@@ -132,6 +131,16 @@ function brandDomainsOf(domain: string): string[] {
   }
   return [];
 }
+
+/** The site a finding names and that brand's other domains. */
+const familyOf = (finding: LookalikeFinding) =>
+  new Set([finding.imitates, ...brandDomainsOf(finding.imitates)]);
+
+/** Whether a finding names a labelled host's own brand (any of its domains). */
+const namesItsBrand = (finding: LookalikeFinding, key: TargetKey) => {
+  const family = familyOf(finding);
+  return key.domains.some((domain) => family.has(domain));
+};
 
 /** One site under two suffixes (`google.de` and `google.com`). */
 const sameName = (a: string, b: string) =>
@@ -216,8 +225,7 @@ export function phishingByBrand(judge: LookalikeJudge = bundledJudge()) {
       continue;
     }
     for (const each of [all, counts]) each.flagged++;
-    const family = new Set([finding.imitates, ...brandDomainsOf(finding.imitates)]);
-    if (key.domains.some((domain) => family.has(domain))) {
+    if (namesItsBrand(finding, key)) {
       for (const each of [all, counts]) each.right++;
     } else if (wrong.length < EXAMPLES * 10) wrong.push(`${host} → ${finding.imitates} (${label})`);
   }
@@ -414,8 +422,7 @@ export function heldOutPhishing(set: 'probe' | 'sealed', judge: LookalikeJudge =
       continue;
     }
     for (const each of [all, counts]) each.flagged++;
-    const family = new Set([finding.imitates, ...brandDomainsOf(finding.imitates)]);
-    if (key.domains.some((domain) => family.has(domain))) {
+    if (namesItsBrand(finding, key)) {
       for (const each of [all, counts]) each.right++;
     } else if (set === 'probe') wrong.push(`${host} → ${finding.imitates} (${label})`);
   }
