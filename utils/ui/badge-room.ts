@@ -22,11 +22,6 @@ type Place = { room: true } | { along: number };
  * so the reads force no layout.
  */
 export function keepClear(host: Element): void {
-  placeSoon(host);
-}
-
-/** Places the badge after the next frame, with every other badge waiting. */
-function placeSoon(host: Element): void {
   if (waiting.size === 0) {
     requestAnimationFrame(() => setTimeout(placeWhereCovering, 0));
   }
@@ -64,7 +59,7 @@ function watchAround(host: Element, block: Element | null): void {
       // The first report of every watched element is its size now, not a change.
       if (before === undefined || before === size) continue;
       for (const badge of badgesBy.get(target) ?? [])
-        if (badge.isConnected && !inFlow.has(badge)) placeSoon(badge);
+        if (badge.isConnected && !inFlow.has(badge)) keepClear(badge);
     }
   });
   const item = host.previousElementSibling;
