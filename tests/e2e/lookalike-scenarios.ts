@@ -58,6 +58,9 @@ const FROM_DATA: Record<string, string> = {
   'listed-from-data': 'proof.xyz',
   'everyday-asking': 'stellar.org',
   'written-another-way': 'three.co.uk',
+  'slipped-asking': 'paypal.com',
+  'bank-run-in': 'barclays.com',
+  'address-with-country': 'ledger.com',
 };
 
 /** tests/fixtures/pages/short-names.html: each link, and the site it imitates. */
@@ -322,8 +325,10 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
 /**
  * The brands of the list built from phishing data (issue 67): a distinctive brand slipped or
  * doubled alone, run into another word under `.com`, a crypto brand the data named, an everyday
- * one beside words that ask, a brand written another way; everyday words that claim nothing and a
- * legitimate near-name stay unmarked.
+ * one beside words that ask, a brand written another way, slipped away from the keys beside a word
+ * that asks, a bank's run into others, a wallet's address with a country's suffix after it;
+ * everyday words that claim nothing, a legitimate near-name, that slip alone, a bank's name of two
+ * words run in and a university's name stay unmarked.
  */
 export function itJudgesBrandsFromData(harness: Omit<LookalikeHarness, 'openOptions'>): void {
   it('marks each kind of name with its brand; everyday words and near-names stay unmarked', async () => {
@@ -333,6 +338,9 @@ export function itJudgesBrandsFromData(harness: Omit<LookalikeHarness, 'openOpti
       'wise-pizza.online',
       'moon-winter-office.app',
       'metamast.com',
+      'paypbal.cc',
+      'capitaloneshopping.com',
+      'citystgeorges.ac.uk',
     ]);
   });
 }

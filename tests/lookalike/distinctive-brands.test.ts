@@ -23,11 +23,38 @@ describe('brands by what their names are', () => {
     expect(imitated('mongo.com')).toBeNull();
   });
 
+  it('finds a brand one slip away from its keys only beside a word that asks', () => {
+    expect(imitated('amazgon-pay.cc')).toBe('amazon.com');
+    expect(imitated('amazgon.cc')).toBeNull();
+    expect(imitated('amazgon-shop.cc')).toBeNull();
+  });
+
   it('finds a distinctive crypto brand run into any word under any suffix', () => {
     expect(imitated('receiveuniswap.com')).toBe('uniswap.org');
     expect(imitated('walletconnectserver.com')).toBe('walletconnect.com');
     // Inside an everyday word that holds it, the brand is that word.
     expect(imitated('interactivehub.com')).toBeNull();
+  });
+
+  it("finds a bank's name run into any word, unless it is two words or under an institution's suffix", () => {
+    expect(imitated('bradescoappdigital.com')).toBe('bradesco.com.br');
+    expect(imitated('fxhalifax.com')).toBe('halifax.co.uk');
+    // Capital One's name is two common words run together (`capitalone+` in the list: the word
+    // lists read `capita` and `lone`): inside a longer word it reads as words.
+    expect(imitated('capitaloneshopping.com')).toBeNull();
+    // Only a university registers under ac.uk (St George's, University of London).
+    expect(imitated('citystgeorges.ac.uk')).toBeNull();
+    // A platform's or a shop's name run in stays as it was: only beside a word that asks.
+    expect(imitated('googletagservices.com')).toBeNull();
+  });
+
+  it("finds a wallet's or an exchange's address with a country's suffix after it", () => {
+    expect(imitated('stellar.org.pl')).toBe('stellar.org');
+    expect(imitated('accountviewer.stellar.org.ht')).toBe('stellar.org');
+    expect(imitated('ripple.com.lv')).toBe('ripple.com');
+    // Other brands' are often their own there, or another company's.
+    expect(imitated('qq.com.cn')).toBeNull();
+    expect(imitated('bt.com.ve')).toBeNull();
   });
 
   it('counts an everyday-word brand only beside a word that asks, never for its suffix', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type PackedBrand, wordsOfDomains } from '@/utils/lookalike/brands';
 import { brandLines, unpackBrands } from '@/utils/lookalike/bundled-lists';
 import { packSites, packWords, unpackSites, unpackWords } from '@/utils/lookalike/packed-sites';
-import { everydaySiteNames, freeMail, nearWords, wordsHoldingBrands } from './refresh/brands';
+import {
+  everydaySiteNames,
+  freeMail,
+  nearWords,
+  packBrands,
+  wordsHoldingBrands,
+} from './refresh/brands';
 import type { Dictionary } from './refresh/dictionary';
 import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visits';
 
@@ -182,5 +188,36 @@ describe('the packed brand list', () => {
 
   it('fails on a row out of shape rather than judge with it', () => {
     expect(() => unpackBrands('Venmo\tpayment')).toThrow();
+  });
+
+  it("marks a bank's name made of two common words, and no other brand's", () => {
+    const common = new Set(['capital', 'first', 'direct', 'chase', 'base', 'coin']);
+    const dictionary: Dictionary = {
+      lists: [],
+      isEveryday: (word) => common.has(word),
+      isCommon: (word) => common.has(word),
+      words: () => [...common],
+    };
+    const row = (name: string, category: string, domain: string, words: string[]) => ({
+      name,
+      category,
+      countries: ['gb'],
+      ownsCountryNames: false,
+      domains: [domain],
+      words,
+      aka: [],
+    });
+    const packed = packBrands(
+      [
+        row('First Direct', 'bank', 'firstdirect.com', ['firstdirect']),
+        row('Chase', 'bank', 'chase.com', ['chase']),
+        row('Bradesco', 'bank', 'bradesco.com.br', ['bradesco']),
+        // Parts of 3 letters make too many names two words (`one` of `capitalone`).
+        row('Capital One', 'bank', 'capitalone.com', ['capitalone']),
+        row('Coinbase', 'crypto', 'coinbase.com', ['coinbase']),
+      ],
+      dictionary,
+    );
+    expect(packed.map(([, , , words]) => words)).toEqual(['firstdirect+', 'chase*', '', '', '']);
   });
 });

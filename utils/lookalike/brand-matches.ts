@@ -19,12 +19,26 @@ const NOTHING = new Set(['www', 'www1', 'www2', 'm', 'mobile', 'web']);
 export const TYPED_BEFORE = new Set(['www', 'ww', 'wwww', 'http', 'https']);
 
 /**
- * Categories whose names phishers run into any other word under any suffix (`receiveuniswap`,
- * `uniswaphold`), and whose owners rarely do: a platform's or a bank's own names run its name into
- * others' (`googletagservices`, `tiktokcdn`, `alipayobjects`, `capitaloneshopping`), so for the
- * rest a run-in counts only under a suffix phishing favours or beside a sign-in word.
+ * Categories whose names phishers run into any other word under any suffix, even slipped
+ * (`receiveuniswap`, `uniswaphold`, `walletsconnection`), and whose owners rarely do: a
+ * platform's own names run its name into others' (`googletagservices`, `tiktokcdn`,
+ * `alipayobjects`), so for the rest a run-in counts only under a suffix phishing favours, beside
+ * a sign-in word, or for a bank as `runsInAnywhere` says.
  */
 export const RUN_IN_ANYWHERE = new Set(['crypto']);
+
+/**
+ * Whether a brand's name, as written, counts run into any other word under any suffix: a
+ * wallet's or an exchange's (above), and a bank's (`bradescoappdigital`, `fxhalifax`), unless
+ * its name is two everyday words run together, which inside a longer word read as those words
+ * (`capitaloneshopping`: capital, one, shopping), or the name is under a suffix only
+ * accredited institutions register (`citystgeorges.ac.uk` is a university's).
+ */
+function runsInAnywhere(entry: BrandWord, institution: boolean): boolean {
+  if (entry.everyday) return false;
+  if (RUN_IN_ANYWHERE.has(entry.brand.category)) return true;
+  return entry.brand.category === 'bank' && !entry.twoWords && !institution;
+}
 
 /** A brand written slipped or in other characters must be at least this long to be recognised. */
 export const MIN_ALTERED = 6;
@@ -72,6 +86,11 @@ export interface Match {
   disguised?: boolean;
   /** Misspelt, not by a slip of the keys (`coinbasle`): counts only alone in the owner's name. */
   onlyAlone?: boolean;
+  /**
+   * One slip from the brand but neither a slip of the keys nor misspelt on purpose
+   * (`amazgon`): as often another name alone, it counts only beside a word that asks.
+   */
+  onlyAsking?: boolean;
 }
 
 /**
@@ -125,13 +144,23 @@ function slipped(token: string, word: string): boolean {
   return differences === 1;
 }
 
+/** What the host's suffix and kind say about where a brand's word may stand (brand-rule.ts). */
+export interface MatchSetting {
+  /** On someone's page on a shared host, or under a suffix phishing favours. */
+  suspect: boolean;
+  /** On someone's page on a shared host. */
+  shared: boolean;
+  /** Under a country's suffix. */
+  country: boolean;
+  /** Under a suffix only accredited institutions register (`ac.uk`, `edu`, `gov.br`). */
+  institution: boolean;
+}
+
 /** Where a brand's word stands among `tokens`: whole, written apart, run into other words. */
 export function* brandMatches(
   index: TrustedIndex,
   tokens: readonly Token[],
-  suspect: boolean,
-  shared: boolean,
-  country: boolean,
+  { suspect, shared, country, institution }: MatchSetting,
 ): Generator<Match> {
   const { slipWords, bySkeleton, nearWords } = index.brands;
   for (let from = 0; from < tokens.length; from++) {
@@ -167,9 +196,10 @@ export function* brandMatches(
     // an everyday one of 6 letters or more too, which counts only beside a sign-in word
     // (`loginorangefr54822.yolasite.com`, `allegrolokal-dostawa.tk`).
     // An everyday word holding a brand is that word (`interactive`, `revolution`).
-    // Under any other suffix, a distinctive brand of six letters or more run into other words
-    // (`receiveuniswap`, `uniswaphold`), never inside an everyday word that holds it
-    // (`interactivehub`): five letters run into others are as often another name (`sovcombank`).
+    // Under any other suffix, a wallet's, an exchange's or a bank's name of six letters or more
+    // run into other words (`receiveuniswap`, `bradescoappdigital`: runsInAnywhere), never inside
+    // an everyday word that holds it (`interactivehub`): five letters run into others are as
+    // often another name (`sovcombank`).
     if (!nearWords.has(token))
       for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
         for (const word of slipWords.get(token.slice(at, at + 3)) ?? []) {
@@ -182,7 +212,7 @@ export function* brandMatches(
           // Under a country's suffix a letter or two beside it are the brand's own naming there
           // (`tiktokv.us`): the brand alone. Elsewhere they count (`correosw.cc`).
           for (const entry of entriesOf(index, word))
-            if (suspect || (!entry.everyday && RUN_IN_ANYWHERE.has(entry.brand.category)))
+            if (suspect || runsInAnywhere(entry, institution))
               yield {
                 entry,
                 word,
@@ -244,7 +274,16 @@ function* slipsOf(
   for (const word of words) {
     if (word === token) continue;
     const slip = token.length >= MIN_ALTERED && slipped(token, word);
-    if (!slip && !misspeltOnPurpose(token, word)) continue;
+    const onPurpose = !slip && misspeltOnPurpose(token, word);
+    // Any other slip of a brand long enough to be judged slipped (`amazgon`, a letter away from
+    // the keys), kept first letter and all: only beside a word that asks (brand-rule.ts).
+    const onlyAsking =
+      !slip &&
+      !onPurpose &&
+      word.length >= MIN_ALTERED &&
+      sameStart(token, word) &&
+      oneSlipApart(token, word);
+    if (!slip && !onPurpose && !onlyAsking) continue;
     for (const entry of entriesOf(index, word))
       if (slip || !entry.everyday)
         yield {
@@ -256,7 +295,8 @@ function* slipsOf(
           altered: true,
           // Under a suffix phishing favours, a long brand misspelt counts beside words too
           // (`rakuxten-jp.xyz`).
-          onlyAlone: !slip && !(suspect && word.length >= 7),
+          onlyAlone: onPurpose && !(suspect && word.length >= 7),
+          onlyAsking,
         };
   }
 }

@@ -64,6 +64,24 @@ for (const free of ['ml', 'ga', 'cf', 'gq']) GENERIC_COUNTRY_CODES.add(free);
 const isCountrySuffix = (suffix: string) =>
   /(^|\.)[a-z]{2}$/.test(suffix) && !GENERIC_COUNTRY_CODES.has(suffix);
 
+/**
+ * Suffixes only accredited schools, universities, governments and armed forces register under
+ * (`ac.uk`, `edu`, `edu.au`, `gov.br`, `gouv.fr`, `k12.ca.us`): a name there is the institution's.
+ */
+const isInstitutionSuffix = (suffix: string) =>
+  suffix.split('.').some((part) => INSTITUTION_LABELS.has(part));
+const INSTITUTION_LABELS = new Set([
+  'ac',
+  'edu',
+  'gov',
+  'govt',
+  'gouv',
+  'gob',
+  'mil',
+  'sch',
+  'k12',
+]);
+
 /** Categories whose names phishers register under other suffixes (`bittrex.cam`). */
 const SUFFIX_SWAPPED = new Set(['crypto', 'payment', 'bank']);
 
@@ -102,7 +120,13 @@ export function judgeBrand(
   const country = isCountrySuffix(suffix);
   // `www` or `http` as a word of the owner's name (`www-healthline`): the same for every match.
   const typedInOwnersName = !shared && ownerNameTyped(names);
-  for (const match of brandMatches(index, tokens, throwawayPage || risky, throwawayPage, country)) {
+  const setting = {
+    suspect: throwawayPage || risky,
+    shared: throwawayPage,
+    country,
+    institution: isInstitutionSuffix(suffix),
+  };
+  for (const match of brandMatches(index, tokens, setting)) {
     const { brand, everyday } = match.entry;
     // A most visited site's name (not a phished brand) counts only beside other words.
     const site = brand.category === 'site';
@@ -122,11 +146,12 @@ export function judgeBrand(
       (others.some((token) => TYPED_BEFORE.has(token.text)) || (inOwnersName && typedInOwnersName));
     const action = typedAddress || others.some((token) => isActionWord(token.text));
     if (brand.strict && !strictNameCounts(match, tokens, typedAddress)) continue;
+    if (match.onlyAsking && !action) continue;
     // A brand that is no everyday word, one slip away and alone in the owner's name, under any
     // suffix (`binancce.cf`, `coinbasle.com`, `kueoin.com`). One of five letters slipped counts
     // only so: beside other words it is as often a word or a name (`admiring-kepler`, `keplr`).
     if (match.altered && !match.disguised && match.word.length >= JUDGE_TUNING.minDistinctiveSlip) {
-      const alone = inOwnersName && others.length === 0 && !everyday && !site;
+      const alone = inOwnersName && others.length === 0 && !everyday && !site && !match.onlyAsking;
       if (alone && !shared) return { imitates: brand.domains[0]!, reason: 'typo' };
       // Misspelt beside a word that asks counts too (`amazgon-pay.cc`).
       if ((match.onlyAlone && !action) || match.word.length < MIN_ALTERED) continue;

@@ -21,7 +21,8 @@ export function wordsOfDomains(domains: readonly string[]): string[] {
  * tests/lookalike/sources/phished-brands.tsv): each with its own registrable domains and the
  * words it is written as in a host name. `[name, category, domains, words, owns]`; words empty
  * when they are its domains' names (`wordsOfDomains`);
- * a word ending in `*` is an everyday word (`chase*`); `owns` is 1 when the brand owns its name
+ * a word ending in `*` is an everyday word (`chase*`), one ending in `+` two run together
+ * (`capitalone+`); `owns` is 1 when the brand owns its name
  * under most country suffixes.
  */
 export type PackedBrand = readonly [string, string, string, string, number];
@@ -49,6 +50,8 @@ export interface Brand {
 export interface BrandWord {
   brand: Brand;
   everyday: boolean;
+  /** Two everyday words run together (`capitalone`, `firstdirect`): no word, but inside a longer one read as those words. */
+  twoWords?: boolean;
 }
 
 export interface BrandList {
@@ -99,7 +102,8 @@ export function indexBrands(list: BrandList) {
     for (const domain of brand.domains) if (!byDomain.has(domain)) byDomain.set(domain, brand);
     for (const word of words ? words.split(' ') : wordsOfDomains(brand.domains)) {
       const everyday = word.endsWith('*');
-      add(everyday ? word.slice(0, -1) : word, { brand, everyday });
+      const twoWords = word.endsWith('+');
+      add(everyday || twoWords ? word.slice(0, -1) : word, { brand, everyday, twoWords });
     }
   }
   /**

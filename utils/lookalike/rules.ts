@@ -160,7 +160,11 @@ export function addressInName(
     }
     return undefined;
   };
-  const found = written(labels, false) ?? written(words, true) ?? misspelt(index, labels);
+  const found =
+    written(labels, false) ??
+    written(words, true) ??
+    misspelt(index, labels) ??
+    withCountryAfter(index, label, suffix);
   if (found) return found;
   // Numbers after it add nothing (`outlookcom119`).
   const bare = label.replace(/-/g, '').replace(/[0-9]+$/, '');
@@ -177,6 +181,21 @@ export function addressInName(
     if (target) return target;
   }
   return undefined;
+}
+
+/**
+ * A wallet's or an exchange's own address with a country's suffix after it (`stellar.org.pl`,
+ * `ripple.com.lv`, `accountviewer.stellar.org.ht`): its name may be an everyday word, but written
+ * as its address it claims the brand, and such a brand has no copy of its site for a country.
+ */
+function withCountryAfter(index: TrustedIndex, label: string, suffix: string): Target | undefined {
+  const dot = suffix.indexOf('.');
+  if (dot < 0) return undefined;
+  const address = `${label}.${suffix.slice(0, dot)}`;
+  // Other brands' addresses under a country are often their own there, or another company's
+  // (`qq.com.cn`, `bt.com.ve`: popular sites not bundled, measured).
+  if (index.brands.byDomain.get(address)?.category !== 'crypto') return undefined;
+  return index.site(label, suffix.slice(0, dot));
 }
 
 /**

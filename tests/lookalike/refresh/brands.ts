@@ -60,13 +60,30 @@ export function readBrandTable(text: string): BrandRow[] {
 }
 
 /**
- * The brands as bundled: everyday words marked, so the check needs no dictionary of its own; the
- * words left out where they are the domains' names (`wordsOfDomains`), to keep the list small.
+ * Whether a bank's name is two common words run together (`capitalone`, `firstdirect`), each of 4
+ * letters or more: inside a longer word it reads as those words (`capitaloneshopping`). Only
+ * banks' names are marked, as only theirs are judged so (brand-matches.ts `runsInAnywhere`).
+ */
+function isTwoWords(word: string, dictionary: Dictionary): boolean {
+  for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++)
+    if (dictionary.isCommon(word.slice(0, cut)) && dictionary.isCommon(word.slice(cut)))
+      return true;
+  return false;
+}
+const MIN_PART = 4;
+
+/**
+ * The brands as bundled: everyday words marked, and banks' names made of two (`isTwoWords`), so
+ * the check needs no dictionary of its own; the words left out where they are the domains'
+ * names (`wordsOfDomains`), to keep the list small.
  */
 export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBrand[] {
   return rows.map((row) => {
     const words = row.words
-      .map((word) => (dictionary.isCommon(word) ? `${word}*` : word))
+      .map((word) => {
+        if (dictionary.isCommon(word)) return `${word}*`;
+        return row.category === 'bank' && isTwoWords(word, dictionary) ? `${word}+` : word;
+      })
       .join(' ');
     return [
       row.name,
