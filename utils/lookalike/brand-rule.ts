@@ -68,19 +68,7 @@ const isCountrySuffix = (suffix: string) =>
  * Suffixes only accredited schools, universities, governments and armed forces register under
  * (`ac.uk`, `edu`, `edu.au`, `gov.br`, `gouv.fr`, `k12.ca.us`): a name there is the institution's.
  */
-const isInstitutionSuffix = (suffix: string) =>
-  suffix.split('.').some((part) => INSTITUTION_LABELS.has(part));
-const INSTITUTION_LABELS = new Set([
-  'ac',
-  'edu',
-  'gov',
-  'govt',
-  'gouv',
-  'gob',
-  'mil',
-  'sch',
-  'k12',
-]);
+const INSTITUTION_SUFFIX = /(^|\.)(ac|edu|gov|govt|gouv|gob|mil|sch|k12)(\.|$)/;
 
 /** Categories whose names phishers register under other suffixes (`bittrex.cam`). */
 const SUFFIX_SWAPPED = new Set(['crypto', 'payment', 'bank']);
@@ -124,7 +112,7 @@ export function judgeBrand(
     suspect: throwawayPage || risky,
     shared: throwawayPage,
     country,
-    institution: isInstitutionSuffix(suffix),
+    institution: INSTITUTION_SUFFIX.test(suffix),
   };
   for (const match of brandMatches(index, tokens, setting)) {
     const { brand, everyday } = match.entry;

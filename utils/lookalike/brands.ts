@@ -50,8 +50,11 @@ export interface Brand {
 export interface BrandWord {
   brand: Brand;
   everyday: boolean;
-  /** Two everyday words run together (`capitalone`, `firstdirect`): no word, but inside a longer one read as those words. */
-  twoWords?: boolean;
+  /**
+   * Two common words run together (`capitalone`, `firstdirect`): no word, but inside a longer
+   * one read as those words.
+   */
+  twoWords: boolean;
 }
 
 export interface BrandList {

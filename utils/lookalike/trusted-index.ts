@@ -221,7 +221,7 @@ export function indexTrustedSites(sites: TrustedSites) {
       ownsCountryNames: false,
       strict: linked || word.length === 3,
     };
-    brands.add(word, { brand, everyday: JUDGE_TUNING.siteWordsNeedAction });
+    brands.add(word, { brand, everyday: JUDGE_TUNING.siteWordsNeedAction, twoWords: false });
   };
   // The person's and the organisation's sites first: they are who a look-alike most likely
   // imitates when a name could be either.
