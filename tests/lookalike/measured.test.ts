@@ -21,7 +21,7 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
   it('flags real phishing hosts whose name carries the brand they targeted, naming that brand', () => {
     const found = phishingByBrand();
     expect(found.total).toBeGreaterThan(200);
-    // Issue 51 asks 90 %, the floor: 91.3 % (210 of 230), with three hosts to spare. A brand under
+    // Issue 51 asks 90 %, the floor: 90.9 % (209 of 230), with two hosts to spare. A brand under
     // eight letters slipped inside a longer word does not count (`papal` of `papalvalide`: `akank`
     // of `akanksha` and `turist` of `futuristic` would too).
     expect(found.recall).toBeGreaterThanOrEqual(0.9);
@@ -30,15 +30,15 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
 
   it('flags real phishing from 2021 on that no rule was written while reading, naming the brand', () => {
     // Issue 67's sets (SOURCES.md "held-out-2021"). The sealed one is never opened: its misses are
-    // counted, never listed. Its bars: crypto 75 %, naming the right brand 95 % (met: 78.0 %,
-    // 99.4 %); mainstream 90 % (not met: 65.7 % of 35, BENCHMARKS.md), held at today's less a point.
+    // counted, never listed. Its bars: crypto 75 %, naming the right brand 95 % (met: 80.2 %,
+    // 99.4 %); mainstream 90 % (not met: 71.4 % of 35, BENCHMARKS.md), held at today's less a point.
     const sealed = heldOutPhishing('sealed');
     expect(sealed.crypto.total).toBeGreaterThan(150);
     expect(sealed.crypto.recall).toBeGreaterThanOrEqual(0.75);
     expect(sealed.all.rightShare).toBeGreaterThanOrEqual(0.95);
-    expect(sealed.mainstream.recall).toBeGreaterThanOrEqual(0.64);
+    expect(sealed.mainstream.recall).toBeGreaterThanOrEqual(0.7);
     const probe = heldOutPhishing('probe');
-    expect(probe.all.recall).toBeGreaterThanOrEqual(0.78);
+    expect(probe.all.recall).toBeGreaterThanOrEqual(0.83);
     expect(probe.all.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
