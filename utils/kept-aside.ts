@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storage } from '#imports';
 
 /**
@@ -71,7 +71,7 @@ export function clearKeptAside(): Promise<void> {
 /** A stored list split into what the schema reads and what it does not (kept as stored). */
 export function splitReadable<T>(
   raw: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): { readable: T[]; unreadable: unknown[] } {
   if (raw == null) return { readable: [], unreadable: [] };
   if (!Array.isArray(raw)) return { readable: [], unreadable: [raw] };
@@ -88,7 +88,7 @@ export function splitReadable<T>(
 /** A stored record split by entry: `{ name: value }` for each entry the schema does not read. */
 export function splitReadableRecord<T>(
   raw: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): { readable: Record<string, T>; unreadable: Array<Record<string, unknown>> } {
   if (raw == null) return { readable: {}, unreadable: [] };
   if (typeof raw !== 'object' || Array.isArray(raw))

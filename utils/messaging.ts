@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type AppFailure, resultSchema } from './api/failures';
 import { UI_PARTS } from './content/page-ui-globals';
 import { LockTechniquesSchema, StoppedCommandSchema } from './guards/guard-messages';
@@ -35,9 +35,9 @@ export const MessageSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('lookup:check'),
-    value: z.string().min(1).max(2048),
-    priority: z.enum(['user', 'visible', 'page']).default('page'),
-    feature: FeatureSchema.default('page'),
+    value: z.string().check(z.minLength(1), z.maxLength(2048)),
+    priority: z._default(z.enum(['user', 'visible', 'page']), 'page'),
+    feature: z._default(FeatureSchema, 'page'),
   }),
   /**
    * A person's check of several values (a pasted message), from an extension page: the cached
@@ -45,20 +45,41 @@ export const MessageSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('lookup:check-many'),
-    values: z.array(z.string().min(1).max(2048)).min(1).max(MAX_VALUES_PER_CHECK),
-    feature: FeatureSchema.default('popup'),
+    values: z
+      .array(z.string().check(z.minLength(1), z.maxLength(2048)))
+      .check(z.minLength(1), z.maxLength(MAX_VALUES_PER_CHECK)),
+    feature: z._default(FeatureSchema, 'popup'),
     /** The names the message shows its addresses with (`Chase Bank <…>`): judged, never sent. */
-    senders: z
-      .array(z.object({ address: z.string().min(1).max(320), name: z.string().min(1).max(200) }))
-      .max(MAX_VALUES_PER_CHECK)
-      .default([]),
+    senders: z._default(
+      z
+        .array(
+          z.object({
+            address: z.string().check(z.minLength(1), z.maxLength(320)),
+            name: z.string().check(z.minLength(1), z.maxLength(200)),
+          }),
+        )
+        .check(z.maxLength(MAX_VALUES_PER_CHECK)),
+      [],
+    ),
   }),
   /** "Trust this": never look the value up or mark it again. */
-  z.object({ type: z.literal('lookup:trust'), value: z.string().min(1).max(2048) }),
-  z.object({ type: z.literal('lookup:untrust'), value: z.string().min(1).max(2048) }),
+  z.object({
+    type: z.literal('lookup:trust'),
+    value: z.string().check(z.minLength(1), z.maxLength(2048)),
+  }),
+  z.object({
+    type: z.literal('lookup:untrust'),
+    value: z.string().check(z.minLength(1), z.maxLength(2048)),
+  }),
   /** "Don't check on this site": from a content script, always the sender's own site. */
-  z.object({ type: z.literal('site:ignore'), host: z.string().min(1).max(253).optional() }),
-  z.object({ type: z.literal('site:unignore'), host: z.string().min(1).max(253) }),
+  z.object({
+    type: z.literal('site:ignore'),
+    host: z.optional(z.string().check(z.minLength(1), z.maxLength(253))),
+  }),
+  z.object({
+    type: z.literal('site:unignore'),
+    host: z.string().check(z.minLength(1), z.maxLength(253)),
+  }),
   /** What the page marked, for the toolbar badge and the popup's "On this page". */
   z.object({ type: z.literal('page:marked'), report: PageReportSchema }),
   /**
@@ -70,7 +91,7 @@ export const MessageSchema = z.discriminatedUnion('type', [
    * The sender's frame needs the page UI (marks' cards, click and typing warnings) or the site
    * UI (the site warning and banner): the background injects that part.
    */
-  z.object({ type: z.literal('page:ui'), part: z.enum(UI_PARTS).default('page') }),
+  z.object({ type: z.literal('page:ui'), part: z._default(z.enum(UI_PARTS), 'page') }),
   /**
    * The page guards (utils/guards/): which are on; a command the clipboard judge stopped; a page
    * the lock breaker broke out of. From the sender's own frame: the warning covers its tab.
@@ -78,33 +99,45 @@ export const MessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('guard:config') }),
   z.object({ type: z.literal('guard:clipboard'), command: StoppedCommandSchema }),
   z.object({ type: z.literal('guard:lock'), techniques: LockTechniquesSchema }),
-  z.object({ type: z.literal('site:warning'), url: z.string().min(1).max(8192) }),
+  z.object({
+    type: z.literal('site:warning'),
+    url: z.string().check(z.minLength(1), z.maxLength(8192)),
+  }),
   /**
    * "Continue to the site" (this browser session), or a dismissed banner. A content script may
    * name a link's address ("Continue anyway" on its click warning).
    */
-  z.object({ type: z.literal('site:continue'), url: z.string().min(1).max(8192).optional() }),
+  z.object({
+    type: z.literal('site:continue'),
+    url: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
+  }),
   /** "Trust this site", after the person confirmed it. */
-  z.object({ type: z.literal('site:trust'), url: z.string().min(1).max(8192).optional() }),
+  z.object({
+    type: z.literal('site:trust'),
+    url: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
+  }),
   /**
    * A page keeps taking Linkwise's warning down: the tab goes to the extension's own warning
    * page for its site (or for the link that was clicked, if `url`), which no page can touch.
    */
-  z.object({ type: z.literal('site:escalate'), url: z.string().min(1).max(8192).optional() }),
+  z.object({
+    type: z.literal('site:escalate'),
+    url: z.optional(z.string().check(z.minLength(1), z.maxLength(8192))),
+  }),
   /** "Go back": back in the tab's history, else a new-tab page in its place. */
   z.object({
     type: z.literal('site:leave'),
-    historyLength: z.number().int().min(0).max(100_000).default(1),
+    historyLength: z._default(z.int().check(z.minimum(0), z.maximum(100_000)), 1),
   }),
   /** The popup asks for the current tab's report, and to scroll to one item. */
-  z.object({ type: z.literal('page:report'), tabId: z.number().int() }),
+  z.object({ type: z.literal('page:report'), tabId: z.int() }),
   z.object({
     type: z.literal('page:reveal'),
-    tabId: z.number().int(),
-    index: z.number().int().min(0),
+    tabId: z.int(),
+    index: z.int().check(z.minimum(0)),
   }),
   /** The popup's "Check the whole page": the tab reads the rest of its page now. */
-  z.object({ type: z.literal('page:check-all'), tabId: z.number().int() }),
+  z.object({ type: z.literal('page:check-all'), tabId: z.int() }),
   /** The "Sent to the lookup service" log, and clearing it. */
   z.object({ type: z.literal('lookup:sent-log') }),
   z.object({ type: z.literal('lookup:sent-log-clear') }),
@@ -117,8 +150,8 @@ export const MessageSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('shorten:create'),
-    url: z.string().min(1).max(8192),
-    confirmRisky: z.boolean().default(false),
+    url: z.string().check(z.minLength(1), z.maxLength(8192)),
+    confirmRisky: z._default(z.boolean(), false),
   }),
   /** The settings as they apply and the organisation's policy, without keys. Extension pages only. */
   z.object({ type: z.literal('settings:view') }),
@@ -126,16 +159,18 @@ export const MessageSchema = z.discriminatedUnion('type', [
    * "Where does this link lead?": a short link followed hop by hop (it contacts the shortener).
    * Extension pages only: a page must never make Linkwise fetch an address.
    */
-  z.object({ type: z.literal('link:reveal'), url: z.string().min(1).max(2048) }),
+  z.object({
+    type: z.literal('link:reveal'),
+    url: z.string().check(z.minLength(1), z.maxLength(2048)),
+  }),
   /** "Scan this tab for QR codes": the visible part of the popup's tab. Extension pages only. */
-  z.object({ type: z.literal('qr:scan-tab'), tabId: z.number().int() }),
+  z.object({ type: z.literal('qr:scan-tab'), tabId: z.int() }),
   /** An image pasted or dropped into Check, as a `data:` address. Extension pages only. */
   z.object({
     type: z.literal('qr:read-image'),
     image: z
       .string()
-      .max(24 * 1024 * 1024)
-      .regex(/^data:image\/[\w.+-]+;base64,/),
+      .check(z.maxLength(24 * 1024 * 1024), z.regex(/^data:image\/[\w.+-]+;base64,/)),
   }),
   /** Try a service with the current settings. Extension pages only. */
   z.object({ type: z.literal('connection:test'), service: z.enum(['shorten', 'lookup']) }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storage } from '#imports';
 import { keepAside, splitReadable, splitReadableRecord, unreadableSettings } from './kept-aside';
 import { SiteVisitSchema, type SiteVisits } from './lookalike/visits';
@@ -134,7 +134,7 @@ export async function getInstallId(): Promise<string> {
  * Reads the valid items of a stored array, never throwing; anything else stays stored until the
  * sweep sets it aside (kept-aside.ts), so a read never loses it.
  */
-function validItems<T>(raw: unknown, schema: z.ZodType<T>): T[] {
+function validItems<T>(raw: unknown, schema: z.ZodMiniType<T>): T[] {
   return splitReadable(raw, schema).readable;
 }
 
@@ -233,7 +233,7 @@ export async function getBackoffState() {
  * this one: session storage, like the backoff (see lookup/rolling-minute.ts).
  */
 const lookupMinuteItem = storage.defineItem<unknown>('session:lookupMinute', { fallback: [] });
-const LookupMinuteSchema = z.array(z.number().finite()).max(10_000);
+const LookupMinuteSchema = z.array(z.number()).check(z.maxLength(10_000));
 
 export async function getLookupMinute(): Promise<number[]> {
   const parsed = LookupMinuteSchema.safeParse(await lookupMinuteItem.getValue());

@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useState } from 'preact/hooks';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { QrFindings } from '@/components/QrFindings';
 import { RevealList } from '@/components/RevealList';
 import { Spinner } from '@/components/Spinner';

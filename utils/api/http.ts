@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { cleanText } from '../text/clean';
 import type { ApiFailure, Result } from './failures';
 import { parseRetryAfter } from './retry-after';
@@ -127,7 +127,7 @@ export function endpoint(base: string, path: string): URL {
  * The documented success path shared by both clients: a 2xx whose JSON body matches `schema`.
  * Any other status becomes its failure; a 2xx with another body is `unexpected-response`.
  */
-export function parseSuccess<T extends z.ZodType>(
+export function parseSuccess<T extends z.ZodMiniType>(
   response: RawResponse,
   host: string,
   now: number,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { i18n } from '../i18n';
 import { cleanText } from '../text/clean';
 import type { Result } from './failures';
@@ -8,7 +8,7 @@ import { LOOKUP_PATH } from './paths';
 /** Spec §4.2: the documented path, relative to the lookup base URL. */
 
 /** Spec §4.2 query: one value, already normalised to a hostname, e-mail or E.164 phone. */
-export const LookupQuerySchema = z.object({ q: z.string().max(2048) });
+export const LookupQuerySchema = z.object({ q: z.string().check(z.maxLength(2048)) });
 export type LookupQuery = z.infer<typeof LookupQuerySchema>;
 
 /**
@@ -28,19 +28,18 @@ function clip(max: number) {
 export const LookupFoundSchema = z.object({
   query: z.string(),
   data: z.object({
-    type: z.string().transform(clip(64)),
+    type: z.pipe(z.string(), z.transform(clip(64))),
     risk: z.object({
-      score: z.number().finite(),
+      score: z.number(),
       // A level that is nothing but invisible characters is still a record: shown as unknown.
-      level: z
-        .string()
-        .trim()
-        .min(1)
-        .transform((value) => cleanText(value, 64) || 'UNKNOWN'),
+      level: z.pipe(
+        z.string().check(z.trim(), z.minLength(1)),
+        z.transform((value) => cleanText(value, 64) || 'UNKNOWN'),
+      ),
     }),
-    reports: z.number().finite(),
-    status: z.string().transform(clip(200)),
-    last_updated: z.string().transform(clip(64)),
+    reports: z.number(),
+    status: z.pipe(z.string(), z.transform(clip(200))),
+    last_updated: z.pipe(z.string(), z.transform(clip(64))),
   }),
 });
 export type LookupFound = z.infer<typeof LookupFoundSchema>;
@@ -48,7 +47,7 @@ export type LookupFound = z.infer<typeof LookupFoundSchema>;
 /** Spec §2.3. Recognised by its body whatever the status code (the code is not shown). */
 export const LookupNoRecordSchema = z.object({
   found: z.literal(false),
-  message: z.string().max(2000).transform(clip(500)).optional(),
+  message: z.optional(z.pipe(z.string().check(z.maxLength(2000)), z.transform(clip(500)))),
 });
 
 export const LookupAnswerSchema = z.discriminatedUnion('kind', [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { i18n } from '../i18n';
 import { hasInvisible } from '../text/clean';
 import type { Result } from './failures';
@@ -9,8 +9,8 @@ import { SHORTEN_PATH } from './paths';
 
 /** Spec §4.1 request body. `fingerprint` is Linkwise's random install id, never a device print. */
 export const ShortenRequestSchema = z.object({
-  destination: z.url({ protocol: /^https?$/, normalize: false }).max(8192),
-  fingerprint: z.string().min(1).max(128).optional(),
+  destination: z.url({ protocol: /^https?$/, normalize: false }).check(z.maxLength(8192)),
+  fingerprint: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 export type ShortenRequest = z.infer<typeof ShortenRequestSchema>;
 
@@ -20,18 +20,18 @@ export type ShortenRequest = z.infer<typeof ShortenRequestSchema>;
  * `upgrade`'s meaning is not shown: it is kept, not interpreted. Unknown fields are dropped.
  */
 export const LinkSchema = z.object({
-  id: z.union([z.string().min(1), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String)),
   // The short link is built from the slug: one that would read differently than it is (bidi or
   // zero-width characters, spaces) is refused rather than shown.
-  slug: z
-    .string()
-    .trim()
-    .min(1)
-    .max(256)
-    .refine((slug) => !hasInvisible(slug) && !/\s/.test(slug), 'slug with hidden characters'),
+  slug: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(256),
+    z.refine((slug) => !hasInvisible(slug) && !/\s/.test(slug), 'slug with hidden characters'),
+  ),
   destination: z.string(),
-  expiresAt: z.union([z.string(), z.number()]).nullable().optional(),
-  upgrade: z.boolean().optional(),
+  expiresAt: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  upgrade: z.optional(z.boolean()),
 });
 export type Link = z.infer<typeof LinkSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { unwrapLink } from '../lookup/unwrap';
 import { type Verdict, VerdictSchema } from '../lookup/verdict';
 
@@ -34,7 +34,7 @@ export const RevealHopSchema = z.object({
   url: z.string().check(z.maxLength(2048)),
   host: z.string().check(z.maxLength(253)),
   /** The HTTP status the shortener answered with; absent for the last address (not contacted). */
-  status: z.optional(z.number().int()),
+  status: z.optional(z.int()),
   /** Wrappers read locally on the way to this address ("Google redirect"). */
   via: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(4))),
   verdict: VerdictSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BrandList, PackedBrand } from './brands';
 import { unpackSites, unpackWords } from './packed-sites';
 

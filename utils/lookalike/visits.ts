@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The sites this person uses, learned on the device: a look-alike of one of them is flagged like
@@ -15,10 +15,10 @@ const DAY_MS = 86_400_000;
 
 /** Per registrable domain: on how many days it was opened, and the last of them (days since 1970). */
 export const SiteVisitSchema = z.object({
-  days: z.number().int().min(1),
-  last: z.number().int().min(0),
+  days: z.int().check(z.minimum(1)),
+  last: z.int().check(z.minimum(0)),
 });
-export const SiteVisitsSchema = z.record(z.string().max(253), SiteVisitSchema);
+export const SiteVisitsSchema = z.record(z.string().check(z.maxLength(253)), SiteVisitSchema);
 export type SiteVisits = z.infer<typeof SiteVisitsSchema>;
 
 export const dayOf = (time: number) => Math.floor(time / DAY_MS);

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppFailure } from '../api/failures';
 import { LOOKUP_LIMITS } from './limits';
 
 /** Backoff state; kept in session storage so a restarted service worker still waits. */
 export const BackoffStateSchema = z.object({
-  consecutiveFailures: z.number().int().min(0).catch(0),
-  blockedUntil: z.number().catch(0),
-  nextCircuitMs: z.number().catch(LOOKUP_LIMITS.circuitFirstMs),
+  consecutiveFailures: z.catch(z.int().check(z.minimum(0)), 0),
+  blockedUntil: z.catch(z.number(), 0),
+  nextCircuitMs: z.catch(z.number(), LOOKUP_LIMITS.circuitFirstMs),
   /** When the circuit last opened: failures of requests sent before it are the same trip. */
-  trippedAt: z.number().catch(0),
+  trippedAt: z.catch(z.number(), 0),
   /** When lookups last went again after failures (for the popup's "checking resumed at"). */
-  resumedAt: z.number().catch(0),
+  resumedAt: z.catch(z.number(), 0),
 });
 export type BackoffState = z.infer<typeof BackoffStateSchema>;
 
 export const LookupPauseSchema = z.object({
-  pausedUntil: z.number().nullable(),
-  resumedAt: z.number().nullable(),
+  pausedUntil: z.nullable(z.number()),
+  resumedAt: z.nullable(z.number()),
 });
 export type LookupPause = z.infer<typeof LookupPauseSchema>;
 

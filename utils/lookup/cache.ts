@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type LookupAnswer, LookupAnswerSchema } from '../api/lookup';
 import { LOOKUP_LIMITS } from './limits';
 

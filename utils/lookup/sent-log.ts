@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOOKUP_LIMITS } from './limits';
 
 /**
@@ -20,7 +20,7 @@ export const SentLogEntrySchema = z.object({
   feature: FeatureSchema,
   time: z.number(),
   /** From a private window: shown this session, never written to disk. */
-  private: z.boolean().default(false),
+  private: z._default(z.boolean(), false),
 });
 export type SentLogEntry = z.infer<typeof SentLogEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { i18n } from '../i18n';
 import { DEFAULT_SETTINGS, type Secrets, type Settings, URL_SETTING_KEYS } from './schema';
 import { normaliseKey, normaliseServiceUrl } from './service-url';
@@ -20,23 +20,23 @@ const LEVEL = z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'], {
 const SWITCH = z.boolean({ error: () => i18n.t('policyReason.switch') });
 const REGION = () => i18n.t('policyReason.region');
 const PER_MINUTE = () => i18n.t('policyReason.perMinute');
-const serviceUrl = z
-  .string({ error: () => i18n.t('policyReason.url') })
-  .transform((value, context) => {
+const serviceUrl = z.pipe(
+  z.string({ error: () => i18n.t('policyReason.url') }),
+  z.transform((value, context) => {
     const normalised = normaliseServiceUrl(value);
     if (normalised.ok) return normalised.value;
-    context.addIssue({ code: 'custom', message: normalised.failure });
+    context.issues.push({ code: 'custom', message: normalised.failure, input: value });
     return z.NEVER;
-  });
-const key = z
-  .string()
-  .transform(normaliseKey)
-  .refine((value) => value.length > 0 && value.length <= 512, {
+  }),
+);
+const key = z.pipe(z.string(), z.transform(normaliseKey)).check(
+  z.refine((value) => value.length > 0 && value.length <= 512, {
     error: () => i18n.t('policyReason.key'),
-  });
+  }),
+);
 
 /** Each policy's own check: strict (no fall-backs), so a bad value is reported, not guessed. */
-const SETTING_POLICIES: { [K in SettingKey]: z.ZodType<Settings[K]> } = {
+const SETTING_POLICIES: { [K in SettingKey]: z.ZodMiniType<Settings[K]> } = {
   shortenApiUrl: serviceUrl,
   lookupApiUrl: serviceUrl,
   shortLinkDomain: serviceUrl,
@@ -47,10 +47,12 @@ const SETTING_POLICIES: { [K in SettingKey]: z.ZodType<Settings[K]> } = {
   protectPhones: SWITCH,
   checkPrivateWindows: SWITCH,
   revealShortLinks: SWITCH,
-  defaultPhoneRegion: z
-    .string({ error: REGION })
-    .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), { error: REGION })
-    .transform((value) => value || null),
+  defaultPhoneRegion: z.pipe(
+    z
+      .string({ error: REGION })
+      .check(z.refine((value) => value === '' || /^[A-Z]{2}$/.test(value), { error: REGION })),
+    z.transform((value) => value || null),
+  ),
   minRiskLevel: LEVEL,
   blockScamSites: SWITCH,
   minBlockLevel: LEVEL,
@@ -58,12 +60,13 @@ const SETTING_POLICIES: { [K in SettingKey]: z.ZodType<Settings[K]> } = {
   guardClipboard: SWITCH,
   breakPageLocks: SWITCH,
   lookupPerMinute: z
-    .number({ error: PER_MINUTE })
     .int({ error: PER_MINUTE })
-    .min(1, { error: PER_MINUTE })
-    .max(60, { error: PER_MINUTE }),
+    .check(z.minimum(1, { error: PER_MINUTE }), z.maximum(60, { error: PER_MINUTE })),
 };
-const SECRET_POLICIES: Record<SecretKey, z.ZodType<string>> = { apiKey: key, lookupApiKey: key };
+const SECRET_POLICIES: Record<SecretKey, z.ZodMiniType<string>> = {
+  apiKey: key,
+  lookupApiKey: key,
+};
 
 export const SETTING_NAMES = Object.keys(SETTING_POLICIES) as SettingKey[];
 const SECRET_NAMES = Object.keys(SECRET_POLICIES) as SecretKey[];
@@ -72,18 +75,21 @@ export const LOCKABLE: readonly PolicySetting[] = [...SETTING_NAMES, ...SECRET_N
 
 /** A domain as an administrator writes it: `example.com`, `*.example.com` or `.example.com`. */
 const OwnDomain = z
-  .string()
-  .max(253)
-  .transform((value) =>
-    value
-      .trim()
-      .toLowerCase()
-      .replace(/^\*?\./, ''),
+  .pipe(
+    z.string().check(z.maxLength(253)),
+    z.transform((value) =>
+      value
+        .trim()
+        .toLowerCase()
+        .replace(/^\*?\./, ''),
+    ),
   )
-  .refine(
-    (value) =>
-      /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/.test(value),
-    { error: () => i18n.t('policyReason.domain') },
+  .check(
+    z.refine(
+      (value) =>
+        /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/.test(value),
+      { error: () => i18n.t('policyReason.domain') },
+    ),
   );
 
 /** One policy value that was ignored, and why; shown in options. Never a secret's value. */
@@ -125,7 +131,7 @@ const emptyPolicy = (): Policy => ({
 
 export const NO_POLICY: Policy = emptyPolicy();
 
-const firstIssue = (error: z.ZodError) =>
+const firstIssue = (error: z.core.$ZodError) =>
   error.issues[0]?.message ?? i18n.t('policyReason.invalid');
 
 /**
@@ -159,7 +165,7 @@ export function parsePolicy(raw: unknown): Policy {
       policy.locked = listOf(value, name, policy.problems, (entry) =>
         typeof entry === 'string' && (LOCKABLE as readonly string[]).includes(entry)
           ? (entry as PolicySetting)
-          : new z.ZodError([
+          : new z.core.$ZodError([
               {
                 code: 'custom',
                 path: [],
@@ -180,7 +186,7 @@ function listOf<T>(
   value: unknown,
   name: string,
   problems: PolicyProblem[],
-  read: (entry: unknown) => T | z.ZodError,
+  read: (entry: unknown) => T | z.core.$ZodError,
 ): T[] {
   if (!Array.isArray(value)) {
     problems.push({ setting: name, reason: i18n.t('policyReason.notList') });
@@ -189,7 +195,7 @@ function listOf<T>(
   const items: T[] = [];
   value.forEach((entry, index) => {
     const item = read(entry);
-    if (item instanceof z.ZodError) {
+    if (item instanceof z.core.$ZodError) {
       problems.push({ setting: `${name}[${index}]`, reason: firstIssue(item) });
     } else if (!items.includes(item)) items.push(item);
   });

@@ -1,19 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normaliseKey, normaliseServiceUrl } from './service-url';
 
 /** A stored service URL: normalised, or null (= use the build-time default). Bad values → null. */
-const StoredServiceUrl = z
-  .string()
-  .nullable()
-  .transform((value) => {
-    if (value === null) return null;
-    const normalised = normaliseServiceUrl(value);
-    return normalised.ok ? normalised.value : null;
-  })
-  .catch(null);
+const StoredServiceUrl = z.catch(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((value) => {
+      if (value === null) return null;
+      const normalised = normaliseServiceUrl(value);
+      return normalised.ok ? normalised.value : null;
+    }),
+  ),
+  null,
+);
 
 /** `.catch` also covers a missing key, so every field has exactly one default, here. */
-const toggle = (fallback: boolean) => z.boolean().catch(fallback);
+const toggle = (fallback: boolean) => z.catch(z.boolean(), fallback);
 
 /**
  * User settings, without secrets. Every field falls back to its default on its own, so one
@@ -37,20 +39,16 @@ const SettingsShape = z.object({
   /** Off by default: nothing is checked in private windows unless the user opts in. */
   checkPrivateWindows: toggle(false),
   /** Region for phone numbers written without +country code; null = only international form. */
-  defaultPhoneRegion: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .nullable()
-    .catch(null),
+  defaultPhoneRegion: z.catch(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))), null),
   /** Items below this level are not marked on pages (a record is still a record). */
-  minRiskLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).catch('LOW'),
+  minRiskLevel: z.catch(z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']), 'LOW'),
   /** Site protection: a full-page warning on a reported scam site (a banner below the level). */
   blockScamSites: toggle(true),
   /**
    * Sites at or above this level are covered by the full-page warning; those below it but at
    * or above `minRiskLevel` get a banner. Unknown levels count as HIGH.
    */
-  minBlockLevel: z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']).catch('HIGH'),
+  minBlockLevel: z.catch(z.enum(['LOW', 'MEDIUM', 'HIGH', 'CRITICAL']), 'HIGH'),
   /**
    * On by default: a site no one reported yet whose name imitates a trusted one (a popular site,
    * one the person uses, the organisation's) is marked and warned about, judged on the device.
@@ -67,14 +65,14 @@ const SettingsShape = z.object({
    */
   breakPageLocks: toggle(true),
   /** The user's own cap on lookups per minute (1–60). */
-  lookupPerMinute: z.number().int().min(1).max(60).catch(60),
+  lookupPerMinute: z.catch(z.int().check(z.minimum(1), z.maximum(60)), 60),
 });
 export type Settings = z.infer<typeof SettingsShape>;
 
 export const DEFAULT_SETTINGS: Settings = SettingsShape.parse({});
 
 /** Anything that is not an object at all becomes the defaults. */
-export const SettingsSchema = SettingsShape.catch(() => ({ ...DEFAULT_SETTINGS }));
+export const SettingsSchema = z.catch(SettingsShape, () => ({ ...DEFAULT_SETTINGS }));
 
 /** Fields holding a service URL; an invalid new value for one of these is never saved. */
 export const URL_SETTING_KEYS = ['shortenApiUrl', 'lookupApiUrl', 'shortLinkDomain'] as const;
@@ -84,10 +82,10 @@ export const URL_SETTING_KEYS = ['shortenApiUrl', 'lookupApiUrl', 'shortLinkDoma
  * settings object can be handed to any UI without carrying a secret.
  */
 const SecretsShape = z.object({
-  apiKey: z.string().transform(normaliseKey).catch(''),
-  lookupApiKey: z.string().transform(normaliseKey).catch(''),
+  apiKey: z.catch(z.pipe(z.string(), z.transform(normaliseKey)), ''),
+  lookupApiKey: z.catch(z.pipe(z.string(), z.transform(normaliseKey)), ''),
 });
 export type Secrets = z.infer<typeof SecretsShape>;
-export const SecretsSchema = SecretsShape.catch(() => ({ apiKey: '', lookupApiKey: '' }));
+export const SecretsSchema = z.catch(SecretsShape, () => ({ apiKey: '', lookupApiKey: '' }));
 
 export const InstallIdSchema = z.uuid();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Links kept in history, newest first. */
 export const HISTORY_MAX = 200;
@@ -8,8 +8,8 @@ export const HistoryEntrySchema = z.object({
   id: z.string(),
   slug: z.string(),
   destination: z.string(),
-  expiresAt: z.union([z.string(), z.number()]).nullable().optional(),
-  upgrade: z.boolean().optional(),
+  expiresAt: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  upgrade: z.optional(z.boolean()),
   shortUrl: z.string(),
   createdAt: z.number(),
   /** Made with an API key, so tied to the account (spec §4.1). */

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sendToOffscreen } from '../wiring/offscreen';
 
 export const OffscreenCopySchema = z.object({
   type: z.literal('offscreen:copy'),
-  text: z.string().max(8192),
+  text: z.string().check(z.maxLength(8192)),
 });
 
 /**

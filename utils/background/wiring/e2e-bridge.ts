@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What an e2e test may ask for: the two quick actions, as if from the menu or the shortcut. */
 export const E2eRequestSchema = z.object({
@@ -19,9 +19,9 @@ export const E2eRequestSchema = z.object({
     // Whether the sender's tab is muted (the lock breaker mutes a locker's tab).
     'read-tab',
   ]),
-  linkUrl: z.string().optional(),
-  text: z.string().optional(),
-  srcUrl: z.string().optional(),
+  linkUrl: z.optional(z.string()),
+  text: z.optional(z.string()),
+  srcUrl: z.optional(z.string()),
 });
 export const E2E_PORT = 'linkwise-e2e';
 

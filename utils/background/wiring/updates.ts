@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storage } from '#imports';
 import {
   keepAside,
@@ -22,7 +22,7 @@ import {
 } from '@/utils/storage';
 
 /** The stored lists and the schema each entry is read by. */
-const LISTS: Array<{ store: SweptStore; item: typeof historyItem; entry: z.ZodType }> = [
+const LISTS: Array<{ store: SweptStore; item: typeof historyItem; entry: z.ZodMiniType }> = [
   { store: 'history', item: historyItem, entry: HistoryEntrySchema },
   { store: 'trusted', item: trustedValuesItem as typeof historyItem, entry: z.string() },
   { store: 'ignored', item: ignoredSitesItem as typeof historyItem, entry: z.string() },
@@ -63,10 +63,10 @@ export async function setAsideUnreadable(now = Date.now()): Promise<number> {
 
 /** The last update, as options and the update test read it. */
 export const LastUpdateSchema = z.object({
-  from: z.string().max(32),
-  to: z.string().max(32),
+  from: z.string().check(z.maxLength(32)),
+  to: z.string().check(z.maxLength(32)),
   at: z.number(),
-  setAside: z.number().int().min(0),
+  setAside: z.int().check(z.minimum(0)),
 });
 export const lastUpdateItem = storage.defineItem<unknown>('local:lastUpdate', {
   fallback: null,
