@@ -13,10 +13,7 @@ export type Crop = z.infer<typeof CropSchema>;
 export const OffscreenQrSchema = z.object({
   type: z.literal('offscreen:qr'),
   /** A `data:` address (a capture, a pasted file) or the web address of an image. */
-  image: z
-    .string()
-    .check(z.minLength(1))
-    .check(z.maxLength(32 * 1024 * 1024)),
+  image: z.string().check(z.minLength(1), z.maxLength(32 * 1024 * 1024)),
   crop: z.optional(CropSchema),
 });
 export type OffscreenQr = z.infer<typeof OffscreenQrSchema>;
