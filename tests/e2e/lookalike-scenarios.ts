@@ -61,6 +61,7 @@ const FROM_DATA: Record<string, string> = {
   'slipped-asking': 'paypal.com',
   'bank-run-in': 'barclays.com',
   'address-with-country': 'ledger.com',
+  'everyday-site-asking': 'medium.com',
 };
 
 /** tests/fixtures/pages/short-names.html: each link, and the site it imitates. */
@@ -326,9 +327,10 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
  * The brands of the list built from phishing data (issue 67): a distinctive brand slipped or
  * doubled alone, run into another word under `.com`, a crypto brand the data named, an everyday
  * one beside words that ask, a brand written another way, slipped away from the keys beside a word
- * that asks, a bank's run into others, a wallet's address with a country's suffix after it;
- * everyday words that claim nothing, a legitimate near-name, that slip alone, a bank's name of two
- * words run in and a university's name stay unmarked.
+ * that asks, a bank's run into others, a wallet's address with a country's suffix after it, a
+ * site's everyday-word name beside a word that asks; everyday words that claim nothing, a
+ * legitimate near-name, that slip alone, a bank's name of two words run in, a university's name,
+ * that site's name beside a word that asks nothing and a project's page stay unmarked.
  */
 export function itJudgesBrandsFromData(harness: Omit<LookalikeHarness, 'openOptions'>): void {
   it('marks each kind of name with its brand; everyday words and near-names stay unmarked', async () => {
@@ -341,6 +343,8 @@ export function itJudgesBrandsFromData(harness: Omit<LookalikeHarness, 'openOpti
       'paypbal.cc',
       'capitaloneshopping.com',
       'citystgeorges.ac.uk',
+      'medium-blog.com',
+      'react-alert-box.js.org',
     ]);
   });
 }

@@ -70,6 +70,23 @@ describe('brands by what their names are', () => {
     expect(imitated('three-billing-update.com')).toBe('three.co.uk');
   });
 
+  it("counts a site's everyday-word name only whole in its owner's name, beside a word that asks", () => {
+    expect(imitated('medium-verify.com')).toBe('medium.com');
+    expect(imitated('windows-auth.net')).toBe('windows.com');
+    for (const host of [
+      // Beside words that ask nothing, run into one, or beside `www`: words.
+      'medium-blog.com',
+      'verifymedium.com',
+      'indexww.com',
+      // Someone's project on a shared host, an institution's name, an organisation's own page.
+      'react-alert-box.js.org',
+      'weather-login.netlify.app',
+      'service-public.gouv.fr',
+      'weather-gov.github.io',
+    ])
+      expect(imitated(host), host).toBeNull();
+  });
+
   it('knows the crypto brands the scam databases name', () => {
     expect(imitated('moonbirds-mint.net')).toBe('proof.xyz');
     expect(imitated('azuki-claim.com')).toBe('azuki.com');

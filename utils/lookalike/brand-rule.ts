@@ -133,6 +133,9 @@ export function judgeBrand(
       !shared &&
       (others.some((token) => TYPED_BEFORE.has(token.text)) || (inOwnersName && typedInOwnersName));
     const action = typedAddress || others.some((token) => isActionWord(token.text));
+    // A site's name that is an everyday word names that site only in a name its owner chose to
+    // ask with (Brand.everydayName).
+    if (brand.everydayName && (setting.institution || shared)) continue;
     if (brand.strict && !strictNameCounts(match, tokens, typedAddress)) continue;
     if (match.onlyAsking && !action) continue;
     // A brand that is no everyday word, one slip away and alone in the owner's name, under any
@@ -227,7 +230,9 @@ export function judgeBrand(
 function strictNameCounts(match: Match, tokens: readonly Token[], typedAddress: boolean): boolean {
   const token = tokens[match.from]!;
   if (match.altered || match.from !== match.to || !token.owner) return false;
-  if (typedAddress && match.word.length >= 5) return !match.rest || TYPED_BEFORE.has(match.rest);
+  // An everyday word beside `www` is a word (`indexww`): only a word that asks counts for it.
+  if (typedAddress && match.word.length >= 5 && !match.entry.brand.everydayName)
+    return !match.rest || TYPED_BEFORE.has(match.rest);
   if (match.rest) return false;
   const others = tokens.filter((other) => other !== token && other.owner);
   const words = others.filter((other) => /[a-z]/.test(other.text));

@@ -44,6 +44,12 @@ export interface Brand {
    * (`sec.flab.fujitsu.co.jp`, `login.msa.akadns6.net`).
    */
   strict?: boolean;
+  /**
+   * Such a site's name that is an everyday word (`medium`, `weather`, `oracle`): strict, and
+   * never on someone's page on a shared host (`react-alert-box.js.org`), under an institution's
+   * suffix (`service-public.gouv.fr`) or as an address written with hyphens (`weather-gov`).
+   */
+  everydayName?: boolean;
 }
 
 /** A word a brand is written as, and whether it is also an everyday word (`chase`, `apple`). */
@@ -62,7 +68,8 @@ export interface BrandList {
   /**
    * The most visited and linked sites' names that are everyday words (`people`, `health`):
    * every other visited name of 3 letters or more, and linked one of 4 or more, acts as a brand
-   * beside sign-in words (`buzzfeed`, `liquipedia`).
+   * beside sign-in words (`buzzfeed`, `liquipedia`); these, from 5 letters, only whole in the
+   * owner's name beside a word that asks (Brand.everydayName).
    */
   everydaySiteNames: string;
   /**

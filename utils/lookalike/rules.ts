@@ -154,7 +154,7 @@ export function addressInName(
         const target = index.site(parts[start]!, address.slice(parts[start]!.length + 1));
         // Written with hyphens (`paypal-com`), the name must stand out: a brand's or a most
         // visited site's, not any trusted name (`tv-com`, `my-com`).
-        if (target?.domain === address && (!hyphens || index.brands.byWord.has(target.label)))
+        if (target?.domain === address && (!hyphens || standsOut(index, target.label)))
           return target;
       }
     }
@@ -182,6 +182,10 @@ export function addressInName(
   }
   return undefined;
 }
+
+/** A brand's or a site's name that is no everyday word (`weather-gov` is NOAA's own page). */
+const standsOut = (index: TrustedIndex, label: string) =>
+  index.brands.byWord.get(label)?.some((entry) => !entry.brand.everydayName) ?? false;
 
 /**
  * A wallet's or an exchange's own address with a country's suffix after it (`stellar.org.pl`,

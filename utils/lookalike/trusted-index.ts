@@ -49,6 +49,11 @@ export const JUDGE_TUNING = {
    * `coinbasle.com`): Chrome's own minimum for typo matching.
    */
   minDistinctiveSlip: 5,
+  /**
+   * A visited or linked site's name that is an everyday word counts, whole beside a word that
+   * asks, from this length (`medium-verify.com`); shorter ones are words in every name.
+   */
+  minEverydaySiteName: 5,
   /** A brand alone, without other words, counts on a shared host from this length. */
   minBareBrandOnSharedHost: 5,
   /**
@@ -205,8 +210,11 @@ export function indexTrustedSites(sites: TrustedSites) {
       if (allSlips) listIn(byLabelAfterFirst, target.label.slice(1)).push(target);
     }
   };
-  /** A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`). */
-  const addSiteWord = (target: Target | null, linked = false) => {
+  /**
+   * A site of its own standing acts as a brand beside sign-in words (`kleinstadtbank-login`);
+   * `strict` for a linked name, `everydayName` for one that is an everyday word (Brand).
+   */
+  const addSiteWord = (target: Target | null, strict = false, everydayName = false) => {
     if (!target) return;
     // Digits kept (`bet365`, `4shared`), with three letters in a row at least.
     const word = siteWordOf(target.label);
@@ -219,7 +227,8 @@ export function indexTrustedSites(sites: TrustedSites) {
       category: 'site',
       domains: [target.domain],
       ownsCountryNames: false,
-      strict: linked || word.length === 3,
+      strict: strict || word.length === 3,
+      everydayName,
     };
     brands.add(word, { brand, everyday: JUDGE_TUNING.siteWordsNeedAction, twoWords: false });
   };
@@ -257,7 +266,8 @@ export function indexTrustedSites(sites: TrustedSites) {
   }
   // The most visited sites' names that are no everyday word act as brands beside sign-in words,
   // those of three letters more strictly (Brand.strict); the linked sites' of 4 letters or more
-  // too, as strictly. Each name once: the most trusted site of that name.
+  // too, as strictly, and those that are everyday words more strictly still (Brand.everydayName).
+  // Each name once: the most trusted site of that name.
   const everyday = new Set(sites.brands.everydaySiteNames.split(' '));
   const addSiteWords = (domains: readonly string[], minLength: number, linked: boolean) => {
     for (const domain of domains) {
@@ -265,8 +275,12 @@ export function indexTrustedSites(sites: TrustedSites) {
       // `com`, `net`, `gov` are sites' names too (com.be, net.hr), and everyday words: not brands;
       // nor a hyphenated name that joined is one (`macaro-ni`).
       if (!target || target.label.length < minLength) continue;
-      if (everyday.has(siteWordOf(target.label))) continue;
-      if (byLabel.get(target.label)?.[0]?.domain === domain) addSiteWord(target, linked);
+      if (byLabel.get(target.label)?.[0]?.domain !== domain) continue;
+      // An everyday word (`medium`, `weather`, `oracle`) counts as the site only whole, beside a
+      // word that asks (`medium-verify.com`, `windows-auth.net`): Brand.everydayName.
+      if (!everyday.has(siteWordOf(target.label))) addSiteWord(target, linked);
+      else if (target.label.length >= JUDGE_TUNING.minEverydaySiteName)
+        addSiteWord(target, true, true);
     }
   };
   addSiteWords([...sites.visited.top, ...sites.visited.more], 0, false);
