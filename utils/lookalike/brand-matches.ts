@@ -30,9 +30,9 @@ export const RUN_IN_ANYWHERE = new Set(['crypto']);
 /**
  * Whether a brand's name, as written, counts run into any other word under any suffix: a
  * wallet's or an exchange's (above), and a bank's (`bradescoappdigital`, `fxhalifax`), unless
- * its name is two everyday words run together, which inside a longer word read as those words
- * (`capitaloneshopping`: capital, one, shopping), or the name is under a suffix only
- * accredited institutions register (`citystgeorges.ac.uk` is a university's).
+ * its name is two common words run together (BrandWord.twoWords), which inside a longer word read
+ * as words (`capitaloneshopping`), or the name is under a suffix only accredited institutions
+ * register (`citystgeorges.ac.uk` is a university's).
  */
 function runsInAnywhere(entry: BrandWord, institution: boolean): boolean {
   if (entry.everyday) return false;

@@ -195,11 +195,11 @@ const standsOut = (index: TrustedIndex, label: string) =>
 function withCountryAfter(index: TrustedIndex, label: string, suffix: string): Target | undefined {
   const dot = suffix.indexOf('.');
   if (dot < 0) return undefined;
-  const address = `${label}.${suffix.slice(0, dot)}`;
+  const ownSuffix = suffix.slice(0, dot);
   // Other brands' addresses under a country are often their own there, or another company's
   // (`qq.com.cn`, `bt.com.ve`: popular sites not bundled, measured).
-  if (index.brands.byDomain.get(address)?.category !== 'crypto') return undefined;
-  return index.site(label, suffix.slice(0, dot));
+  if (index.brands.byDomain.get(`${label}.${ownSuffix}`)?.category !== 'crypto') return undefined;
+  return index.site(label, ownSuffix);
 }
 
 /**
