@@ -137,6 +137,14 @@ export function benchLookalike() {
       cases: alarms.everydayNamesUnseen.total,
       flagged: percent(alarms.everydayNamesUnseen.share),
     },
+    'names of words with letters beyond ASCII (languages read while writing the rule)': {
+      cases: alarms.accentedNames.total,
+      flagged: percent(alarms.accentedNames.share),
+    },
+    'names of words with letters beyond ASCII (languages never read)': {
+      cases: alarms.accentedNamesUnseen.total,
+      flagged: percent(alarms.accentedNamesUnseen.share),
+    },
     'phishing feed (mitchellkrogza/phishing)': { cases: feed.total, flagged: percent(feed.share) },
     'PhishTank, March 2024 (never read while writing the rules)': {
       cases: fresh.total,

@@ -62,6 +62,9 @@ const FROM_DATA: Record<string, string> = {
   'bank-run-in': 'barclays.com',
   'address-with-country': 'ledger.com',
   'everyday-site-asking': 'medium.com',
+  'words-as-shown': 'paypal.com',
+  'disguised-slip': 'stackoverflow.com',
+  'asked-first': 'fujitsu.com',
 };
 
 /** tests/fixtures/pages/short-names.html: each link, and the site it imitates. */
@@ -328,9 +331,12 @@ export function itJudgesPhishedBrands(harness: Omit<LookalikeHarness, 'openOptio
  * doubled alone, run into another word under `.com`, a crypto brand the data named, an everyday
  * one beside words that ask, a brand written another way, slipped away from the keys beside a word
  * that asks, a bank's run into others, a wallet's address with a country's suffix after it, a
- * site's everyday-word name beside a word that asks; everyday words that claim nothing, a
- * legitimate near-name, that slip alone, a bank's name of two words run in, a university's name,
- * that site's name beside a word that asks nothing and a project's page stay unmarked.
+ * site's everyday-word name beside a word that asks, a name in other characters read by what it
+ * shows and slipped beside a letter no language writes, a site's name after a word that asks;
+ * everyday words that claim nothing, a legitimate near-name, that slip alone, a bank's name of two
+ * words run in, a university's name, that site's name beside a word that asks nothing, a
+ * project's page, a German word whose punycode ends in a brand's letters, a Polish-lettered slip
+ * and a company's name before its product's word stay unmarked.
  */
 export function itJudgesBrandsFromData(harness: Omit<LookalikeHarness, 'openOptions'>): void {
   it('marks each kind of name with its brand; everyday words and near-names stay unmarked', async () => {
@@ -345,6 +351,9 @@ export function itJudgesBrandsFromData(harness: Omit<LookalikeHarness, 'openOpti
       'citystgeorges.ac.uk',
       'medium-blog.com',
       'react-alert-box.js.org',
+      'xn--fachrztinnen-jcb.de',
+      'xn--tackovetflow-mlc.com',
+      'fujitsulogin.com',
     ]);
   });
 }

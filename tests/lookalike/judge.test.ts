@@ -547,6 +547,11 @@ describe('popular sites the visits miss (known from links)', () => {
     expect(BUNDLED_LISTS.linked).toContain('xero.com');
     expect(judge.judge('verification-xero.com')?.imitates).toBe('xero.com');
     expect(judge.judge('xero-partner-login.com')).toBeNull();
+    // From five letters, run in after a word that asks: a company runs its products' words in
+    // after its own name (`fujitsulogin` stays below), not before it.
+    for (const host of ['verifyfujitsu.com', 'loginfujitsu.net'])
+      expect(judge.judge(host)?.imitates, host).toBe('fujitsu.com');
+    expect(judge.judge('verifyxero.com')).toBeNull();
     // Run into another word (`liberapay`), beside words that ask nothing (`fujitsu-blog`), or
     // its own name in another country with sign-in words before it: no brand of its own.
     expect(BUNDLED_LISTS.linked).toContain('libera.chat');
@@ -575,6 +580,26 @@ describe('names in other characters', () => {
   it('reads a word of another language one plain letter from a site as that word', () => {
     // café.fr is one `f` from cafef.vn: the slip is a plain letter, so no disguise.
     expect(judge.judge('xn--caf-dma.fr')).toBeNull();
+    // śtackovetflow: Polish writes `ś`, so the plain slip (`t` for `r`) is no disguise either.
+    expect(judge.judge('xn--tackovetflow-mlc.com')).toBeNull();
+  });
+
+  it('reads a slip anywhere in a name holding a letter no language writes its words with', () => {
+    // ʂtackovetflow: `ʂ` (a phonetic letter) is there only to pass for `s`; the slip is `t` for `r`.
+    expect(judge.judge('xn--tackovetflow-6pf.com')?.imitates).toBe('stackoverflow.com');
+  });
+
+  it('reads the words of a name in other characters as it shows them, not its punycode', () => {
+    // pаypal-login, with a Cyrillic `а`.
+    expect(judge.judge('xn--pypal-login-yij.com')?.imitates).toBe('paypal.com');
+    expectNoLookalike([
+      // fachärztinnen: the punycode's tail `jcb` is no word (JCB's name).
+      'xn--fachrztinnen-jcb.de',
+      // autodétruisît: the plain letters punycode keeps run into `truist` (Truist's).
+      'xn--autodtruist-fbb4e.fr',
+      // imieninowałabym: its tail `pnc`.
+      'xn--imieninowaabym-pnc.pl',
+    ]);
   });
 
   it('does not read plain names loosely', () => {

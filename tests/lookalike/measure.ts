@@ -300,6 +300,10 @@ export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
     // bundled lists are built with, and of lists the build never reads.
     everydayNames: shareFlagged(lines('everyday-names.txt'), check, false),
     everydayNamesUnseen: shareFlagged(lines('everyday-names-unseen.txt'), check, false),
+    // Names of words written with letters beyond ASCII, in punycode (`fachärztinnen.de`): of
+    // languages read while writing the rule for names in other characters, and of others.
+    accentedNames: shareFlagged(lines('accented-names.txt'), check, false),
+    accentedNamesUnseen: shareFlagged(lines('accented-names-unseen.txt'), check, false),
     // A brand's name that is an everyday word beside words that claim nothing
     // (`apple-light.app`, `fishorange.shop`: sources/generate-everyday-names.py).
     everydayBrandNames: shareFlagged(lines('everyday-brand-names.txt'), check, false),

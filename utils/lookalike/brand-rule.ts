@@ -233,11 +233,21 @@ function strictNameCounts(match: Match, tokens: readonly Token[], typedAddress: 
   // An everyday word beside `www` is a word (`indexww`): only a word that asks counts for it.
   if (typedAddress && match.word.length >= 5 && !match.entry.brand.everydayName)
     return !match.rest || TYPED_BEFORE.has(match.rest);
-  if (match.rest) return false;
+  if (match.rest) return askedFirst(match, token.text);
   const others = tokens.filter((other) => other !== token && other.owner);
   const words = others.filter((other) => /[a-z]/.test(other.text));
   if (match.word.length <= 4 && !words.every((other) => isActionWord(other.text))) return false;
   return others.some((other) => isActionWord(other.text));
+}
+
+/**
+ * A site's name of 5 letters or more that is no everyday word, run in after a word that asks
+ * (`verifybitly`, `loginteamviewer`): a company runs its products' words in after its name
+ * (`cloudflareaccess`, `xboxservices`), so only the asking word first counts.
+ */
+function askedFirst(match: Match, token: string): boolean {
+  if (match.word.length < 5 || match.entry.brand.everydayName) return false;
+  return token.startsWith(match.rest) && isActionWord(match.rest);
 }
 
 /**

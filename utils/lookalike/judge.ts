@@ -2,7 +2,12 @@ import { parse } from 'tldts';
 import { isAccountPages, judgeBrand } from './brand-rule';
 import type { LookalikeFinding, LookalikeReason } from './reasons';
 import { addressInName, confusable, digitsForLetters, typo } from './rules';
-import { indexTrustedSites, type Target, type TrustedSites } from './trusted-index';
+import { readAsAscii } from './skeleton';
+import { indexTrustedSites, type Target, type TrustedSites, unicodeOf } from './trusted-index';
+
+/** A label as its words are read: an internationalised one as it shows, in ASCII. */
+const readableName = (label: string) =>
+  label.includes('xn--') ? readAsAscii(unicodeOf(label)) : label;
 
 /** Where a value was found: a link on a site to a name imitating that same site is its own. */
 export interface JudgeContext {
@@ -58,7 +63,10 @@ export function createLookalikeJudge(sites: TrustedSites) {
     // On a shared host the name that matters is its owner's: `x` of `x.netlify.app` (tldts's
     // label), and `x` of `x.000webhostapp.com` (where tldts sees `000webhostapp` as the name).
     const ownerLabel = sharedIcann ? (subParts.at(-1) ?? label) : label;
-    const names = sharedIcann ? subParts : [...subParts, label];
+    // Words are read from what an internationalised name shows, not its punycode: the encoded
+    // tail is no word (`jcb` of `xn--fachrztinnen-jcb`, fachärztinnen) and the plain letters it
+    // keeps run together into others (`autodtruist` of autodétruisît).
+    const names = (sharedIcann ? subParts : [...subParts, label]).map(readableName);
     const labels = [...subParts, ...(sharedIcann ? [] : [label])];
     const words = labels.flatMap((part) => part.split('-'));
     return (

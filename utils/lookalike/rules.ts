@@ -1,5 +1,5 @@
 import { slipTypedAt } from './edits';
-import { foreignInSkeleton, isPlainAscii, skeleton } from './skeleton';
+import { foreignInSkeleton, hasDisguisingLetter, isPlainAscii, skeleton } from './skeleton';
 import { JUDGE_TUNING, type Target, type TrustedIndex, unicodeOf } from './trusted-index';
 
 /**
@@ -111,14 +111,17 @@ export function typo(
   // An internationalised name one slip from a trusted one once read as skeletons (`gmaiɩ`,
   // `gοοglε` with a Greek ε no table maps): under any suffix, as no plain name is written so.
   // The slip must be one of its foreign letters: `café` is one plain `f` from `cafef`, a word
-  // of its language rather than a disguise.
+  // of its language rather than a disguise. Anywhere, though, in a name with a letter no
+  // language's words are written with, there only to pass for a plain one (`binamče` is
+  // `binance` slipped; `tiiktoiḵ`, `rolƅlox`).
   const unicode = unicodeOf(label);
   const shape = skeleton(unicode);
   const foreign = foreignInSkeleton(unicode);
+  const disguised = hasDisguisingLetter(unicode);
   let found: Target | undefined;
   for (const known of index.skeletonsNear(shape)) {
     const at = slipTypedAt(shape, known.shape);
-    if (at === undefined || !foreign[at]) continue;
+    if (at === undefined || (!foreign[at] && !disguised)) continue;
     if (known.target.suffix === suffix) return known.target;
     // The brand's own site under this suffix, if it is a trusted one (`google.gr`).
     found ??=

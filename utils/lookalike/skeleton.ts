@@ -12,6 +12,7 @@ const table: Readonly<Record<string, string>> = Object.fromEntries(
 
 /** Combining marks: `páypal` and `paypal` read the same at a glance. */
 const MARKS = /\p{M}/gu;
+const MARK = /^\p{M}$/u;
 
 /**
  * A name's skeleton (Unicode UTS #39 §4, as browsers use it for look-alike names): two names
@@ -32,6 +33,20 @@ export function skeleton(name: string): string {
     mapped += table[char] ?? table[lower] ?? lower;
   }
   return mapped.normalize('NFD').replace(MARKS, '');
+}
+
+/**
+ * A name in other characters as a reader takes it in ASCII: each letter that passes for an ASCII
+ * one as that letter, accents dropped, ASCII kept as written (`fachärztinnen`, `pаypal-login` →
+ * `facharztinnen`, `paypal-login`); letters that pass for none stay as they are.
+ */
+export function readAsAscii(name: string): string {
+  let read = '';
+  for (const char of name.normalize('NFD')) {
+    if (char < '\x80') read += char;
+    else if (!MARK.test(char)) read += table[char] ?? table[char.toLowerCase()] ?? char;
+  }
+  return read;
 }
 
 /** Each ASCII character's skeleton, read once: most names are written in nothing else. */
@@ -86,3 +101,25 @@ export function foreignInSkeleton(name: string): boolean[] {
 
 /** Whether a name holds anything but ASCII letters, digits, dots and hyphens. */
 export const isPlainAscii = (name: string) => /^[a-z0-9.-]*$/.test(name);
+
+/**
+ * Letters the words of the languages with Latin letters are written with: Latin-1's and Latin
+ * Extended-A's (`ä`, `é`, `ł`, `ő`), and Romanian's `ș` and `ț`.
+ */
+const LANGUAGE_LETTER = /[\u00c0-\u017f\u0218-\u021b]/;
+
+/**
+ * Whether a name in plain letters holds one from outside the languages' (LANGUAGE_LETTER) that
+ * passes for a plain letter: an IPA or small-capital letter, one of another script, a letter with
+ * a line below (`tiiktoiḵ`, `rolƅlox`, `pаypal`). The word lists of nine European languages hold
+ * none: such a letter is there to pass for another. (Vietnamese writes some, `ạ`, `ỏ`: a
+ * Vietnamese name one slip from a trusted one reads as a disguise too.)
+ */
+export function hasDisguisingLetter(name: string): boolean {
+  if (!/[a-z]/.test(name)) return false;
+  for (const char of name.normalize('NFC')) {
+    if (char < '\x80' || LANGUAGE_LETTER.test(char)) continue;
+    if (/^[a-z0-9]+$/.test(skeleton(char))) return true;
+  }
+  return false;
+}

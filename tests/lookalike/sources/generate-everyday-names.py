@@ -16,7 +16,14 @@ a fixed seed so a rerun writes the same files:
   under `.shop`, `.online`, `.app`, `.store`, `.site` (twice as often) and the ordinary suffixes;
   no word that asks for an account, a payment, a delivery or a login (utils/lookalike/words.ts),
   which the check rightly reads as a claim (`apple-login.shop`). Issue 67's false alarms.
+- accented-names.txt: words written with letters beyond ASCII (`fachärztinnen`, `contracción`),
+  one or two, under their language's suffix or `.com`, in punycode as a browser hands them on:
+  the lists of `wngerman`, `wfrench`, `wspanish`, `wportuguese`, `wbrazilian`, `witalian`,
+  `wpolish`, `wdanish` and `wdutch`, read while writing the rule for names in other characters.
+- accented-names-unseen.txt: the same from lists never read while writing it: `wcatalan`,
+  `wgalician-minimos`, `wfaroese`, `wirish` and `wesperanto` (install them to rerun).
 """
+import codecs
 import json
 import re
 import random
@@ -59,6 +66,41 @@ def main():
             out.write('\n'.join(names(vocabulary, rng)) + '\n')
     with open(f'{root}/tests/fixtures/lookalike/everyday-brand-names.txt', 'w', encoding='utf-8') as out:
         out.write('\n'.join(everyday_brand_names(root, unseen)) + '\n')
+    for file, languages in (('accented-names.txt', READ_LANGUAGES),
+                            ('accented-names-unseen.txt', UNSEEN_LANGUAGES)):
+        with open(f'{root}/tests/fixtures/lookalike/{file}', 'w', encoding='utf-8') as out:
+            out.write('\n'.join(accented_names(languages, random.Random(73))) + '\n')
+
+
+# Each word list with its country's suffix.
+READ_LANGUAGES = {'ngerman': 'de', 'french': 'fr', 'spanish': 'es', 'portuguese': 'pt',
+                  'brazilian': 'com.br', 'italian': 'it', 'polish': 'pl', 'danish': 'dk',
+                  'dutch': 'nl'}
+UNSEEN_LANGUAGES = {'catalan': 'cat', 'galician-minimos': 'gal', 'faroese': 'fo', 'irish': 'ie',
+                    'esperanto': 'com'}
+
+
+def punycode(label):
+    """As IDNA 2008 writes a label, which browsers follow: `ß` stays (IDNA 2003 made it `ss`)."""
+    return 'xn--' + codecs.encode(label, 'punycode').decode() if not label.isascii() else label
+
+
+def accented_names(languages, rng):
+    """Names of words with a letter beyond ASCII, an even share from each language."""
+    made = set()
+    for name, suffix in languages.items():
+        accented = sorted(word.lower() for word in words(name)
+                          if word.isalpha() and not word.isascii() and 5 <= len(word) <= 15)
+        plain_words = plain(words(name))
+        share = set()
+        while len(share) < COUNT // len(languages):
+            parts = [rng.choice(accented)]
+            if rng.random() < 0.3:
+                parts.insert(rng.randrange(2), rng.choice(plain_words))
+            label = rng.choice(['', '-']).join(parts)
+            share.add(f"{punycode(label)}.{rng.choice([suffix, 'com'])}")
+        made |= share
+    return sorted(made)
 
 
 def everyday_brand_names(root, unseen):
