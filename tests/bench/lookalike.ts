@@ -145,6 +145,10 @@ export function benchLookalike() {
       cases: alarms.accentedNamesUnseen.total,
       flagged: percent(alarms.accentedNamesUnseen.share),
     },
+    'names of Ukrainian and Bulgarian words': {
+      cases: alarms.cyrillicNames.total,
+      flagged: percent(alarms.cyrillicNames.share),
+    },
     'phishing feed (mitchellkrogza/phishing)': { cases: feed.total, flagged: percent(feed.share) },
     'PhishTank, March 2024 (never read while writing the rules)': {
       cases: fresh.total,

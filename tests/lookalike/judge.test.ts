@@ -8,7 +8,7 @@ import {
   oneSlipApart,
 } from '@/utils/lookalike/edits';
 import { createLookalikeJudge } from '@/utils/lookalike/judge';
-import { skeleton } from '@/utils/lookalike/skeleton';
+import { readAsAscii, skeleton } from '@/utils/lookalike/skeleton';
 import { indexTrustedSites } from '@/utils/lookalike/trusted-index';
 import CASES from '../fixtures/lookalike/browser-cases.json';
 
@@ -599,7 +599,16 @@ describe('names in other characters', () => {
       'xn--autodtruist-fbb4e.fr',
       // imieninowałabym: its tail `pnc`.
       'xn--imieninowaabym-pnc.pl',
+      // випрямні, a Ukrainian word: its letters that pass for ASCII ones spell `bnp`.
+      'xn--b1ammeig9hqc.com.ua',
     ]);
+  });
+
+  it('reads a word in ASCII only where every letter passes for one, else only its ASCII runs', () => {
+    expect(readAsAscii('fachärztinnen-straße')).toBe('facharztinnen-strasse');
+    expect(readAsAscii('pаypal-login')).toBe('paypal-login');
+    expect(readAsAscii('paypal登录')).toBe('paypal');
+    expect(readAsAscii('випрямні')).toBe('');
   });
 
   it('does not read plain names loosely', () => {

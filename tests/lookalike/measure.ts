@@ -304,6 +304,8 @@ export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
     // languages read while writing the rule for names in other characters, and of others.
     accentedNames: shareFlagged(lines('accented-names.txt'), check, false),
     accentedNamesUnseen: shareFlagged(lines('accented-names-unseen.txt'), check, false),
+    // Names of Ukrainian and Bulgarian words, whose letters partly pass for ASCII ones.
+    cyrillicNames: shareFlagged(lines('cyrillic-names.txt'), check, false),
     // A brand's name that is an everyday word beside words that claim nothing
     // (`apple-light.app`, `fishorange.shop`: sources/generate-everyday-names.py).
     everydayBrandNames: shareFlagged(lines('everyday-brand-names.txt'), check, false),

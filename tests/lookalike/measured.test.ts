@@ -65,6 +65,8 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(alarms.accentedNames.share).toBeLessThanOrEqual(0.005);
     expect(alarms.accentedNamesUnseen.total).toBe(3_000);
     expect(alarms.accentedNamesUnseen.share).toBeLessThanOrEqual(0.005);
+    expect(alarms.cyrillicNames.total).toBe(3_000);
+    expect(alarms.cyrillicNames.share).toBeLessThanOrEqual(0.005);
     expect(alarms.everydayBrandNames.total).toBe(3_000);
     expect(alarms.everydayBrandNames.share).toBeLessThanOrEqual(0.005);
     expect(alarms.heldOutLinked.share).toBeLessThanOrEqual(0.005);

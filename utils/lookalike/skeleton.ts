@@ -36,17 +36,49 @@ export function skeleton(name: string): string {
 }
 
 /**
- * A name in other characters as a reader takes it in ASCII: each letter that passes for an ASCII
- * one as that letter, accents dropped, ASCII kept as written (`fachärztinnen`, `pаypal-login` →
- * `facharztinnen`, `paypal-login`); letters that pass for none stay as they are.
+ * A name in other characters as a reader takes it in ASCII, word by word (between hyphens): a
+ * word whose every letter passes for an ASCII one reads as those (`fachärztinnen`, `pаypal` →
+ * `facharztinnen`, `paypal`); a word with a letter that passes for none is a word of another
+ * script, of which only the runs written in ASCII read (`paypal登录` → `paypal`), never the
+ * letters of that script that happen to pass for ASCII ones (`випрямні` names no BNP).
  */
 export function readAsAscii(name: string): string {
+  return name.split('-').map(readWordAsAscii).join('-');
+}
+
+function readWordAsAscii(word: string): string {
   let read = '';
-  for (const char of name.normalize('NFD')) {
-    if (char < '\x80') read += char;
-    else if (!MARK.test(char)) read += table[char] ?? table[char.toLowerCase()] ?? char;
+  let whole = true;
+  // Runs of letters written in ASCII, between letters that pass for none.
+  const typed: string[] = [''];
+  for (const char of word.normalize('NFC')) {
+    const shape = char < '\x80' ? char : asciiShapeOf(char);
+    if (shape === undefined) {
+      whole = false;
+      typed.push('');
+      continue;
+    }
+    read += shape;
+    typed[typed.length - 1] = char < '\x80' ? typed.at(-1) + char : '\0';
   }
-  return read;
+  return whole ? read : typed.filter((run) => run && !run.includes('\0')).join('-');
+}
+
+/** Letters of the languages' words that pass for no ASCII one but are written so in ASCII. */
+const SPELLED_IN_ASCII: Readonly<Record<string, string>> = { ß: 'ss', ð: 'd', ŉ: 'n' };
+
+/** The ASCII a letter passes for, accents dropped (`ä` → `a`, `а` → `a`); undefined for none. */
+function asciiShapeOf(char: string): string | undefined {
+  const spelled = SPELLED_IN_ASCII[char];
+  if (spelled) return spelled;
+  let shape = '';
+  for (const part of char.normalize('NFD')) {
+    if (MARK.test(part)) continue;
+    const mapped = part < '\x80' ? part : (table[part] ?? table[part.toLowerCase()]);
+    if (mapped === undefined || !/^[a-z0-9]+$/.test(mapped.toLowerCase())) return undefined;
+    shape += mapped.toLowerCase();
+  }
+  return shape || undefined;
 }
 
 /** Each ASCII character's skeleton, read once: most names are written in nothing else. */

@@ -22,6 +22,8 @@ a fixed seed so a rerun writes the same files:
   `wpolish`, `wdanish` and `wdutch`, read while writing the rule for names in other characters.
 - accented-names-unseen.txt: the same from lists never read while writing it: `wcatalan`,
   `wgalician-minimos`, `wfaroese`, `wirish` and `wesperanto` (install them to rerun).
+- cyrillic-names.txt: the same from `wukrainian` and `wbulgarian`, under `.com.ua`, `.укр`,
+  `.bg`, `.бг` and `.com` (read: a Ukrainian word's letters read as ASCII named BNP Paribas).
 """
 import codecs
 import json
@@ -67,7 +69,8 @@ def main():
     with open(f'{root}/tests/fixtures/lookalike/everyday-brand-names.txt', 'w', encoding='utf-8') as out:
         out.write('\n'.join(everyday_brand_names(root, unseen)) + '\n')
     for file, languages in (('accented-names.txt', READ_LANGUAGES),
-                            ('accented-names-unseen.txt', UNSEEN_LANGUAGES)):
+                            ('accented-names-unseen.txt', UNSEEN_LANGUAGES),
+                            ('cyrillic-names.txt', CYRILLIC_LANGUAGES)):
         with open(f'{root}/tests/fixtures/lookalike/{file}', 'w', encoding='utf-8') as out:
             out.write('\n'.join(accented_names(languages, random.Random(73))) + '\n')
 
@@ -76,6 +79,7 @@ def main():
 READ_LANGUAGES = {'ngerman': 'de', 'french': 'fr', 'spanish': 'es', 'portuguese': 'pt',
                   'brazilian': 'com.br', 'italian': 'it', 'polish': 'pl', 'danish': 'dk',
                   'dutch': 'nl'}
+CYRILLIC_LANGUAGES = {'ukrainian': ['com.ua', 'xn--j1amh'], 'bulgarian': ['bg', 'xn--90ae']}
 UNSEEN_LANGUAGES = {'catalan': 'cat', 'galician-minimos': 'gal', 'faroese': 'fo', 'irish': 'ie',
                     'esperanto': 'com'}
 
@@ -92,13 +96,14 @@ def accented_names(languages, rng):
         accented = sorted(word.lower() for word in words(name)
                           if word.isalpha() and not word.isascii() and 5 <= len(word) <= 15)
         plain_words = plain(words(name))
+        suffixes = (suffix if isinstance(suffix, list) else [suffix]) + ['com']
         share = set()
         while len(share) < COUNT // len(languages):
             parts = [rng.choice(accented)]
-            if rng.random() < 0.3:
+            if plain_words and rng.random() < 0.3:
                 parts.insert(rng.randrange(2), rng.choice(plain_words))
             label = rng.choice(['', '-']).join(parts)
-            share.add(f"{punycode(label)}.{rng.choice([suffix, 'com'])}")
+            share.add(f"{punycode(label)}.{rng.choice(suffixes)}")
         made |= share
     return sorted(made)
 
