@@ -478,6 +478,9 @@ describe('brands written as phishers write them', () => {
       ['signin-varzesh3.com', 'varzesh3.com'],
       ['merriam-webster-connect.web.app', 'merriam-webster.com'],
       ['merriamwebster-login.com', 'merriam-webster.com'],
+      // A letter before a word that alone says nothing (`mobile`) is the name's own.
+      ['t-mobile-login.com', 't-mobile.com'],
+      ['t-mobile-support.blogspot.com', 't-mobile.com'],
     ]);
     // Beside words that ask nothing, off a shared host: as any visited name.
     expect(judge.judge('bet365-blog.com')).toBeNull();

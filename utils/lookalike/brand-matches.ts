@@ -65,11 +65,26 @@ const ownerNameHas = (names: readonly string[], words: ReadonlySet<string>) =>
 /** The words of a host's names, in order: `paypal-com.login2` → paypal, com, login2. */
 export function tokensOf(names: readonly string[]): Token[] {
   return names.flatMap((name, at) =>
-    name
-      .split(/[^a-z0-9]+/)
-      .filter((text) => text && !NOTHING.has(text))
-      .map((text) => ({ text, owner: at === names.length - 1 })),
+    wordsOf(name).map((text) => ({ text, owner: at === names.length - 1 })),
   );
+}
+
+/**
+ * A name's words but those that say nothing; a single letter before one of those is a name
+ * written so (`t-mobile`, read `tmobile`), not a letter and a word that says nothing.
+ */
+function wordsOf(name: string): string[] {
+  const parts = name.split(/[^a-z0-9]+/).filter(Boolean);
+  const words: string[] = [];
+  for (let at = 0; at < parts.length; at++) {
+    const part = parts[at]!;
+    const next = parts[at + 1];
+    if (part.length === 1 && !NOTHING.has(part) && next && NOTHING.has(next)) {
+      words.push(part + next);
+      at++;
+    } else if (!NOTHING.has(part)) words.push(part);
+  }
+  return words;
 }
 
 export interface Match {
