@@ -48,20 +48,24 @@ export function readAsAscii(name: string): string {
 
 function readWordAsAscii(word: string): string {
   let read = '';
-  let whole = true;
-  // Runs of letters written in ASCII, between letters that pass for none.
-  const typed: string[] = [''];
+  let ofAnotherScript = false;
+  // The runs written in ASCII alone, between any other letters.
+  const typedRuns: string[] = [];
+  let run = '';
   for (const char of word.normalize('NFC')) {
-    const shape = char < '\x80' ? char : asciiShapeOf(char);
-    if (shape === undefined) {
-      whole = false;
-      typed.push('');
+    if (char < '\x80') {
+      read += char;
+      run += char;
       continue;
     }
-    read += shape;
-    typed[typed.length - 1] = char < '\x80' ? typed.at(-1) + char : '\0';
+    const shape = asciiShapeOf(char);
+    if (shape === undefined) ofAnotherScript = true;
+    else read += shape;
+    if (run) typedRuns.push(run);
+    run = '';
   }
-  return whole ? read : typed.filter((run) => run && !run.includes('\0')).join('-');
+  if (run) typedRuns.push(run);
+  return ofAnotherScript ? typedRuns.join('-') : read;
 }
 
 /** Letters of the languages' words that pass for no ASCII one but are written so in ASCII. */
