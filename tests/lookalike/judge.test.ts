@@ -574,6 +574,8 @@ describe('names in other characters', () => {
     ['xn--offic-2ra.com', 'office.com'], // officç
     ['xn--c-7waa.com', 'cnn.com'], // cȑȑ
     ['xn--dobc-4q5a.com', 'adobe.com'], // ạdobc
+    // `e` for `c` before `cl` for `d`: the two folds in either order read alike.
+    ['xn--ielud-lua.com', 'icloud.com'], // ielöud
     // One letter added, and it is a foreign one.
     ['xn--skype-cta.com', 'skype.com'], // sïkype
   ])('%s imitates %s', (host, imitates) => {

@@ -113,13 +113,14 @@ function asciiSkeleton(name: string): string | undefined {
  * differ so all the time.
  */
 export function looseSkeleton(shape: string): string {
+  // Letters first, then pairs: `el` passes for `cl`, so for `d`, as `cl` does (`ielöud` as `icloud`).
   return shape
-    .replace(/vv/g, 'w')
-    .replace(/cl/g, 'd')
-    .replace(/rr|nn/g, 'rn')
     .replace(/e/g, 'c')
     .replace(/q/g, 'g')
-    .replace(/i/g, 'l');
+    .replace(/i/g, 'l')
+    .replace(/vv/g, 'w')
+    .replace(/cl/g, 'd')
+    .replace(/rr|nn/g, 'rn');
 }
 
 /**
