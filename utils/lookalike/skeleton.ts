@@ -12,7 +12,6 @@ const table: Readonly<Record<string, string>> = Object.fromEntries(
 
 /** Combining marks: `páypal` and `paypal` read the same at a glance. */
 const MARKS = /\p{M}/gu;
-const MARK = /^\p{M}$/u;
 
 /**
  * A name's skeleton (Unicode UTS #39 §4, as browsers use it for look-alike names): two names
@@ -76,8 +75,7 @@ function asciiShapeOf(char: string): string | undefined {
   const spelled = SPELLED_IN_ASCII[char];
   if (spelled) return spelled;
   let shape = '';
-  for (const part of char.normalize('NFD')) {
-    if (MARK.test(part)) continue;
+  for (const part of char.normalize('NFD').replace(MARKS, '')) {
     const mapped = part < '\x80' ? part : (table[part] ?? table[part.toLowerCase()]);
     if (mapped === undefined || !/^[a-z0-9]+$/.test(mapped.toLowerCase())) return undefined;
     shape += mapped.toLowerCase();

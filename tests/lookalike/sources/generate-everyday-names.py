@@ -75,13 +75,13 @@ def main():
             out.write('\n'.join(accented_names(languages, random.Random(73))) + '\n')
 
 
-# Each word list with its country's suffix.
-READ_LANGUAGES = {'ngerman': 'de', 'french': 'fr', 'spanish': 'es', 'portuguese': 'pt',
-                  'brazilian': 'com.br', 'italian': 'it', 'polish': 'pl', 'danish': 'dk',
-                  'dutch': 'nl'}
+# Each word list with its country's suffixes.
+READ_LANGUAGES = {'ngerman': ['de'], 'french': ['fr'], 'spanish': ['es'], 'portuguese': ['pt'],
+                  'brazilian': ['com.br'], 'italian': ['it'], 'polish': ['pl'], 'danish': ['dk'],
+                  'dutch': ['nl']}
 CYRILLIC_LANGUAGES = {'ukrainian': ['com.ua', 'xn--j1amh'], 'bulgarian': ['bg', 'xn--90ae']}
-UNSEEN_LANGUAGES = {'catalan': 'cat', 'galician-minimos': 'gal', 'faroese': 'fo', 'irish': 'ie',
-                    'esperanto': 'com'}
+UNSEEN_LANGUAGES = {'catalan': ['cat'], 'galician-minimos': ['gal'], 'faroese': ['fo'],
+                    'irish': ['ie'], 'esperanto': ['com']}
 
 
 def punycode(label):
@@ -92,11 +92,12 @@ def punycode(label):
 def accented_names(languages, rng):
     """Names of words with a letter beyond ASCII, an even share from each language."""
     made = set()
-    for name, suffix in languages.items():
-        accented = sorted(word.lower() for word in words(name)
+    for name, countries in languages.items():
+        vocabulary = words(name)
+        accented = sorted(word.lower() for word in vocabulary
                           if word.isalpha() and not word.isascii() and 5 <= len(word) <= 15)
-        plain_words = plain(words(name))
-        suffixes = (suffix if isinstance(suffix, list) else [suffix]) + ['com']
+        plain_words = plain(vocabulary)
+        suffixes = countries + ['com']
         share = set()
         while len(share) < COUNT // len(languages):
             parts = [rng.choice(accented)]
