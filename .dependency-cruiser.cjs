@@ -15,6 +15,7 @@ const LAYERS = [
   'shorten',
   'scan',
   'content',
+  'passwords',
   'guards',
   'ui',
   'background',

@@ -14,6 +14,11 @@ import {
   PageReportSchema,
   SiteDecisionSchema,
 } from './page-messages';
+import {
+  FingerprintSchema,
+  KeptSiteViewSchema,
+  SignedInSchema,
+} from './passwords/password-schemas';
 import { QrScanSchema } from './qr/qr-finding';
 import { PolicyViewSchema } from './settings/policy';
 import { SettingsSchema } from './settings/schema';
@@ -99,6 +104,23 @@ export const MessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('guard:config') }),
   z.object({ type: z.literal('guard:clipboard'), command: StoppedCommandSchema }),
   z.object({ type: z.literal('guard:lock'), techniques: LockTechniquesSchema }),
+  /**
+   * Passwords kept with their own sites (utils/passwords/): the sender frame's mode, asked at its
+   * start; a sign-in's fingerprints, kept for the sender's own site if it has earned them; whose a
+   * fingerprint is (another site's: the tab is warned); a sign-in code stopped on a paste (the tab
+   * is warned); and, from the warning, "use it here anyway", confirmed. Never a password.
+   */
+  z.object({ type: z.literal('password:guard') }),
+  z.object({ type: z.literal('password:signed-in'), prints: SignedInSchema }),
+  z.object({ type: z.literal('password:whose'), print: FingerprintSchema }),
+  z.object({ type: z.literal('password:code') }),
+  z.object({ type: z.literal('password:use-anyway') }),
+  /** Options: the sites kept passwords belong to (never a password), and forgetting them. */
+  z.object({ type: z.literal('passwords:list') }),
+  z.object({
+    type: z.literal('passwords:forget'),
+    site: z.nullable(z.string().check(z.minLength(1), z.maxLength(253))),
+  }),
   z.object({
     type: z.literal('site:warning'),
     url: z.string().check(z.minLength(1), z.maxLength(8192)),
@@ -213,6 +235,8 @@ export const ResponseSchemas = {
   'shorten:create': resultSchema(ShortenOutcomeSchema),
   'connection:test': resultSchema(z.object({ host: z.string(), detail: z.string() })),
   'settings:view': resultSchema(z.object({ settings: SettingsSchema, policy: PolicyViewSchema })),
+  'passwords:list': resultSchema(z.array(KeptSiteViewSchema)),
+  'passwords:forget': resultSchema(z.array(KeptSiteViewSchema)),
 } satisfies Record<MessageType, z.core.$ZodType>;
 
 export type ResponseFor<T extends MessageType> = z.infer<(typeof ResponseSchemas)[T]>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { resultSchema } from './api/failures';
 import { GuardSwitchesSchema } from './guards/guard-messages';
 import { VerdictSchema } from './lookup/verdict';
+import { PasswordModeSchema, WhoseSchema } from './passwords/password-schemas';
 import { cleanText } from './text/clean';
 
 /**
@@ -168,6 +169,11 @@ export const PAGE_REPLIES = {
   'guard:config': resultSchema(GuardSwitchesSchema),
   'guard:clipboard': resultSchema(z.object({ warned: z.boolean() })),
   'guard:lock': resultSchema(z.object({ warned: z.boolean() })),
+  'password:guard': resultSchema(PasswordModeSchema),
+  'password:signed-in': resultSchema(z.object({ kept: z.boolean() })),
+  'password:whose': resultSchema(WhoseSchema),
+  'password:code': resultSchema(z.object({ warned: z.boolean() })),
+  'password:use-anyway': resultSchema(z.object({ released: z.boolean() })),
 };
 export type PageMessageType = keyof typeof PAGE_REPLIES;
 

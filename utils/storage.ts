@@ -6,6 +6,7 @@ import { BackoffStateSchema, INITIAL_BACKOFF } from './lookup/backoff';
 import { type CachedEntry, CachedEntrySchema, type CacheStore } from './lookup/cache';
 import { type SentLogEntry, SentLogEntrySchema, type SentLogStore } from './lookup/sent-log';
 import { type PageReport, PageReportSchema } from './page-messages';
+import { type KeptPasswords, KeptPasswordsSchema } from './passwords/password-schemas';
 import {
   DEFAULT_SETTINGS,
   InstallIdSchema,
@@ -216,6 +217,22 @@ export const siteVisitsItem = storage.defineItem<unknown>('local:siteVisits', {
 /** The sites learned; an entry that does not parse is skipped (and set aside by the sweep). */
 export async function getSiteVisits(): Promise<SiteVisits> {
   return splitReadableRecord(await siteVisitsItem.getValue(), SiteVisitSchema).readable;
+}
+
+/**
+ * The passwords kept with their own sites (utils/passwords/): this install's salt and each
+ * fingerprint's sites — never a password. Local storage only (never `sync`: a fingerprint stays
+ * on the computer it was made on), cleared from options. A value that does not parse reads as
+ * nothing kept and is not set aside: a fingerprint is nothing a person could want back.
+ */
+export const keptPasswordsItem = storage.defineItem<unknown>('local:keptPasswords', {
+  fallback: null,
+  ...FIRST_VERSION,
+});
+
+export async function getKeptPasswords(): Promise<KeptPasswords | null> {
+  const parsed = KeptPasswordsSchema.safeParse(await keptPasswordsItem.getValue());
+  return parsed.success ? parsed.data : null;
 }
 
 /** Backoff survives a service-worker restart (session storage), but not a browser restart. */

@@ -1,9 +1,18 @@
 import { pageShared } from '@/utils/content/page-shared';
+import type { HeldInput } from '@/utils/content/typing-hold';
 import { startRelay } from '@/utils/guards/relay';
+import type { PasswordHold } from '@/utils/passwords/password-hold';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
 import { guardClicks } from './click-guard';
+import { startPasswordGuard } from './password-guard';
 import { initShownOnRequest } from './shown-on-request';
 import { initSiteGuard } from './site-guard';
+
+/** Before the password guard started (it starts at once: never, in practice). */
+const NO_PASSWORD_HOLD = {
+  ready: Promise.resolve(),
+  adopt: (held: readonly HeldInput[]) => [...held],
+};
 
 /** Each feature runs on its own, so one failing feature never breaks the others. */
 function start(name: string, feature: () => Promise<void>): void {
@@ -27,8 +36,13 @@ export default defineContentScript({
       markMoment('main');
       start('guards', async () => startRelay());
       const { verdicts, reporter } = pageShared();
+      // Sign-in codes are stopped before the typing hold could hold (and later deliver) a paste.
+      const passwords = startPasswordGuard();
       guardClicks(ctx, verdicts);
-      start('site', () => initSiteGuard(ctx, reporter));
+      let hold: PasswordHold | undefined;
+      start('site', () => initSiteGuard(ctx, reporter, () => hold ?? NO_PASSWORD_HOLD));
+      // After the typing hold: it holds everything while the site is checked, then hands over.
+      hold = passwords.hold();
       start('requests', () => initShownOnRequest(ctx));
       // e2e builds only: the import sits in a branch the store build compiles out, so neither
       // the bridge nor its message schema is in the store bundle.

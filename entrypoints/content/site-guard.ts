@@ -3,7 +3,7 @@ import type { PageReporter } from '@/utils/content/page-report';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { listenKept } from '@/utils/content/relisten';
 import { sendPageMessage } from '@/utils/content/send';
-import { holdTyping, isTextField } from '@/utils/content/typing-hold';
+import { type HeldInput, holdTyping, isTextField } from '@/utils/content/typing-hold';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
 import type { SiteUi } from '@/utils/ui/site-ui';
 
@@ -13,8 +13,18 @@ import type { SiteUi } from '@/utils/ui/site-ui';
  * record of the sender's address, never from anything the page says. A site at the blocking
  * level is covered by the overlay the moment the answer arrives; a lower level gets a banner.
  */
-export async function initSiteGuard(ctx: PageContext, reporter: PageReporter): Promise<void> {
-  const typing = guardTyping();
+/** The password guard's part in the hand-over (utils/passwords/password-hold.ts). */
+export interface HandOver {
+  ready: Promise<void>;
+  adopt(held: readonly HeldInput[]): HeldInput[];
+}
+
+export async function initSiteGuard(
+  ctx: PageContext,
+  reporter: PageReporter,
+  handOver: () => HandOver,
+): Promise<void> {
+  const typing = guardTyping(handOver);
   const reply = await sendPageMessage({ type: 'site:check' });
   markMoment('site answer');
   if (!reply.ok || ctx.isInvalid) return typing.deliver(false);
@@ -48,7 +58,7 @@ export async function initSiteGuard(ctx: PageContext, reporter: PageReporter): P
  * notice beside the field, and delivered once the answer is clean — or dropped, unsent, when
  * the site is risky. "Type it in now" on a slow check delivers it at once.
  */
-function guardTyping() {
+function guardTyping(handOver: () => HandOver) {
   let notice: { dismiss(): void } | undefined;
   let noticeAsked = false;
   const hold = holdTyping((target) => {
@@ -66,9 +76,15 @@ function guardTyping() {
   };
   async function deliver(unchecked: boolean): Promise<void> {
     if (!open) return;
-    const held = finish();
-    if (held.length === 0) return;
-    (await loadPageUi<SiteUi>('site'))?.deliverHeldTyping(document, held, unchecked);
+    if (hold.count() === 0) return void finish();
+    // Everything the delivery needs is in before the hold ends: a key pressed in between would
+    // land in the field before what was held. What was typed into a field that can hold a
+    // password stays held there on a site no password belongs to (utils/passwords/).
+    const passwords = handOver();
+    const [ui] = await Promise.all([loadPageUi<SiteUi>('site'), passwords.ready]);
+    if (!open) return;
+    const held = passwords.adopt(finish());
+    if (held.length > 0) ui?.deliverHeldTyping(document, held, unchecked);
   }
   return {
     deliver,

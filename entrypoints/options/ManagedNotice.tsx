@@ -18,7 +18,8 @@ export function ManagedNotice({
     policy.managed.length +
       policy.locked.length +
       policy.ownDomains.length +
-      policy.partnerDomains.length >
+      policy.partnerDomains.length +
+      policy.signInDomains.length >
     0;
   if (!managesSomething && policy.problems.length === 0) return null;
   return (
@@ -41,6 +42,13 @@ export function ManagedNotice({
         <p>
           {i18n.t('options.partnerDomains', [
             new Intl.ListFormat(language(), { type: 'unit' }).format(policy.partnerDomains),
+          ])}
+        </p>
+      )}
+      {policy.signInDomains.length > 0 && (
+        <p>
+          {i18n.t('options.signInDomains', [
+            new Intl.ListFormat(language(), { type: 'unit' }).format(policy.signInDomains),
           ])}
         </p>
       )}

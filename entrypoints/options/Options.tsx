@@ -18,6 +18,7 @@ import {
 import { KeptAsideSection } from './KeptAsideSection';
 import { LookupSection } from './LookupSection';
 import { ManagedNotice } from './ManagedNotice';
+import { PasswordsSection } from './PasswordsSection';
 import { PrivacySection } from './PrivacySection';
 import { Welcome } from './Welcome';
 
@@ -75,6 +76,7 @@ const TOGGLES: Toggle[] = [
   'warnLookalikes',
   'guardClipboard',
   'breakPageLocks',
+  'protectPasswords',
 ];
 
 /** The options page: service addresses, keys and feature switches, each saved without loss. */
@@ -243,6 +245,7 @@ export function Options() {
         </label>
       ))}
       <LookupSection settings={settings} locked={locked} onChange={change} />
+      <PasswordsSection on={settings.protectPasswords} />
       <h2>{i18n.t('options.connection')}</h2>
       <ConnectionTest service="shorten" label={i18n.t('options.testShorten')} />
       <ConnectionTest service="lookup" label={i18n.t('options.testLookup')} />

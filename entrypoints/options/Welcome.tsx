@@ -11,6 +11,10 @@ export function Welcome() {
         <strong>{i18n.t('options.welcomeProtectLead')}</strong> {i18n.t('options.welcomeProtect')}
       </p>
       <p>
+        <strong>{i18n.t('options.welcomePasswordsLead')}</strong>{' '}
+        {i18n.t('options.welcomePasswords')}
+      </p>
+      <p>
         <strong>{i18n.t('options.welcomeLeavesLead')}</strong> {i18n.t('options.welcomeLeaves')}{' '}
         <a href="/privacy.html" target="_blank" rel="noreferrer">
           {i18n.t('options.privacyPolicy')}

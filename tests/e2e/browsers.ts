@@ -51,3 +51,14 @@ export function findBrowser(
  * page can be served as that site's own: a link on it to its own second domain is its own.
  */
 export const OWN_SITE = 'buzzfeed.com';
+
+/**
+ * A brand's own sites the browsers in the tests also send to the emulator: Chase's, as the
+ * bundled brand list has them (chase.com, and jpmorganchase.com among its other own domains),
+ * for a sign-in on a brand's own site (the password guard, utils/passwords/).
+ */
+export const BRAND_SITE = 'chase.com';
+export const BRAND_OTHER_DOMAIN = 'jpmorganchase.com';
+
+/** Every real site the test browsers send to the emulator, with their subdomains. */
+export const MAPPED_SITES = [OWN_SITE, BRAND_SITE, BRAND_OTHER_DOMAIN];

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { findBrowser, OWN_SITE } from './browsers';
+import { findBrowser, MAPPED_SITES } from './browsers';
 
 /** Flags that keep Chromium quiet on a machine with no network but loopback. */
 export const CHROMIUM_FLAGS = [
@@ -21,9 +21,10 @@ export const CHROMIUM_FLAGS = [
  */
 export function siteFlags(serverUrl: string): string[] {
   const { host } = new URL(serverUrl);
-  // `*.top` for the scam sites; buzzfeed.com for a real site's own page (OWN_SITE).
+  // `*.top` for the scam sites; buzzfeed.com for a real site's own page (OWN_SITE), a brand's.
+  const sites = MAPPED_SITES.flatMap((site) => [`MAP ${site} ${host}`, `MAP *.${site} ${host}`]);
   return [
-    `--host-resolver-rules=MAP *.top ${host}, MAP ${OWN_SITE} ${host}, MAP www.${OWN_SITE} ${host}`,
+    `--host-resolver-rules=MAP *.top ${host}, ${sites.join(', ')}`,
     '--disable-features=HttpsUpgrades',
   ];
 }

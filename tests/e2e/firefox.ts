@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { findBrowser, OWN_SITE } from './browsers';
+import { findBrowser, MAPPED_SITES } from './browsers';
 
 export const GECKO_ID = 'linkwise@linkwise.app';
 
 /**
- * Sends every `*.top` host and OWN_SITE to the emulator at `serverUrl` (a PAC file makes it their proxy:
+ * Sends every `*.top` host and the mapped real sites (MAPPED_SITES) to the emulator at `serverUrl` (a PAC file makes it their proxy:
  * Firefox has no host-resolver rules), over plain http (HTTPS-First off).
  */
 export function sitePrefs(serverUrl: string): Record<string, unknown> {
   const { host } = new URL(serverUrl);
-  const pac = `function FindProxyForURL(url, host) { return shExpMatch(host, "*.top") || dnsDomainIs(host, "${OWN_SITE}") ? "PROXY ${host}" : "DIRECT"; }`;
+  const sites = MAPPED_SITES.map((site) => `dnsDomainIs(host, "${site}")`).join(' || ');
+  const pac = `function FindProxyForURL(url, host) { return shExpMatch(host, "*.top") || ${sites} ? "PROXY ${host}" : "DIRECT"; }`;
   return {
     'network.proxy.type': 2,
     'network.proxy.autoconfig_url': `data:text/plain,${encodeURIComponent(pac)}`,

@@ -16,6 +16,16 @@ const sitePage = (name: string) =>
 const LOGIN_PAGE = sitePage('login');
 /** /typing: a sign-in page that records every key, input and value its own scripts can see. */
 const TYPING_PAGE = sitePage('typing');
+/**
+ * /password: a sign-in page that wants a password (every event, a poll, a beacon per key, its
+ * form posted to /signed-in); /password-field: its password field alone, for a frame.
+ */
+const PAGES: Record<string, string> = {
+  '/typing': TYPING_PAGE,
+  '/password': sitePage('password'),
+  '/password-field': sitePage('password-field'),
+  '/signed-in': '<!doctype html><title>Signed in</title><h1>Welcome back</h1>',
+};
 
 /**
  * The host a request is addressed to when it is not the emulator itself: the browsers in the
@@ -48,10 +58,7 @@ export async function serveSite(
     const page = realisticPage(browse[1] as PageKind, Number(browse[2]), host);
     return sendText(res, 200, 'text/html; charset=utf-8', page);
   }
-  sendText(
-    res,
-    200,
-    'text/html; charset=utf-8',
-    url.pathname === '/typing' ? TYPING_PAGE : LOGIN_PAGE,
-  );
+  // A beacon is logged above and answered with nothing.
+  if (url.pathname === '/beacon') return sendText(res, 204, 'text/plain', '');
+  sendText(res, 200, 'text/html; charset=utf-8', PAGES[url.pathname] ?? LOGIN_PAGE);
 }

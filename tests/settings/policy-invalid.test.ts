@@ -5,7 +5,7 @@ import { INVALID_POLICY_VALUES } from '../support/invalid-policy';
 describe('every managed setting: an invalid value is reported with a reason', () => {
   it('covers every policy Linkwise reads', () => {
     expect(Object.keys(INVALID_POLICY_VALUES).sort()).toEqual(
-      [...LOCKABLE, 'ownDomains', 'partnerDomains', 'lockedSettings'].sort(),
+      [...LOCKABLE, 'ownDomains', 'partnerDomains', 'signInDomains', 'lockedSettings'].sort(),
     );
   });
 

@@ -215,7 +215,7 @@ describe('Chrome managed_schema.json', () => {
 
   it('names exactly the policies Linkwise reads', () => {
     expect(Object.keys(schema.properties).sort()).toEqual(
-      [...LOCKABLE, 'ownDomains', 'partnerDomains', 'lockedSettings'].sort(),
+      [...LOCKABLE, 'ownDomains', 'partnerDomains', 'signInDomains', 'lockedSettings'].sort(),
     );
   });
 

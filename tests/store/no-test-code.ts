@@ -113,6 +113,9 @@ const INJECTED_UI_MAX_GZIP: Record<string, number> = {
   // The page guards' (issue 66): the judge a held command waits for, and their warning.
   'clipboard-judge.js': 5 * 1024,
   'guard-warning.js': 5 * 1024,
+  // The password guard's (issue 74): a password's fingerprint (WebCrypto, or plain JavaScript on
+  // an http page) and the sign-in watch, injected when a password is about.
+  'password-kit.js': 4 * 1024,
 };
 const INJECTED_UI_MUST_NOT_CARRY = ['tldts', 'tldts-core', 'libphonenumber-js', 'zod'];
 for (const archive of archives) {

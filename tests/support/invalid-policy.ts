@@ -25,8 +25,10 @@ export const INVALID_POLICY_VALUES: Record<string, { sameType: unknown; otherTyp
   warnLookalikes: { sameType: null, otherType: 'yes' },
   guardClipboard: { sameType: null, otherType: 'on' },
   breakPageLocks: { sameType: null, otherType: 1 },
+  protectPasswords: { sameType: null, otherType: 'yes' },
   ownDomains: { sameType: ['not a domain!'], otherType: 'corp.example' },
   partnerDomains: { sameType: ['partner..example'], otherType: 'partner.example' },
+  signInDomains: { sameType: ['login .corp.example'], otherType: 'login.corp.example' },
   lockedSettings: { sameType: ['everything'], otherType: 'apiKey' },
 };
 

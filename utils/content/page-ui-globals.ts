@@ -7,9 +7,10 @@
 /**
  * The injected parts: the page UI (page-ui.js), the site UI (site-ui.js), the clipboard judge
  * (clipboard-judge.js, utils/guards/), which the page guard's relay loads the same way, and the
- * page guards' warning (guard-warning.js), which the background injects into a tab's top frame.
+ * page guards' warning (guard-warning.js), which the background injects into a tab's top frame,
+ * and the password kit (password-kit.js: a password's fingerprint, the sign-in watch).
  */
-export const UI_PARTS = ['page', 'site', 'judge', 'guard'] as const;
+export const UI_PARTS = ['page', 'site', 'judge', 'guard', 'passwords'] as const;
 export type UiPart = (typeof UI_PARTS)[number];
 /** Where an injected script leaves its UI for the content script (its isolated world only). */
 export const uiGlobal = (part: UiPart) => `__${part}Ui`;

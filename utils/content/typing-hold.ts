@@ -12,6 +12,8 @@ export type HeldInput =
   | { target: Element; kind: 'value'; value: string };
 
 export interface TypingHold {
+  /** How many inputs are held now. */
+  count(): number;
   /** Stops holding and hands over what was held, in order (deliver it, or drop it). */
   end(): HeldInput[];
   /**
@@ -170,6 +172,7 @@ export function holdTyping(onHeld: (target: Element) => void): TypingHold {
   );
 
   return {
+    count: () => held.length,
     end() {
       controller.abort();
       return held.splice(0);

@@ -26,10 +26,18 @@ export const LockTechniquesSchema = z
 export const GuardSwitchesSchema = z.object({ clipboard: z.boolean(), locks: z.boolean() });
 export type GuardSwitches = z.infer<typeof GuardSwitchesSchema>;
 
-/** What the background asks a tab's top frame to cover the page with. */
+const HostSchema = z.string().check(z.minLength(1), z.maxLength(253));
+
+/**
+ * What the background asks a tab's top frame to cover the page with: a command stopped, a lock
+ * broken, another site's password typed here (utils/passwords/: whose, and the host of the frame
+ * it was typed in), a sign-in code pasted here.
+ */
 export const GuardWarningSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('clipboard'), command: StoppedCommandSchema }),
   z.object({ kind: z.literal('lock'), techniques: LockTechniquesSchema }),
+  z.object({ kind: z.literal('password'), belongsTo: HostSchema, here: HostSchema }),
+  z.object({ kind: z.literal('sign-in-code'), here: HostSchema }),
 ]);
 export type GuardWarning = z.infer<typeof GuardWarningSchema>;
 

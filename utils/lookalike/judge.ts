@@ -82,6 +82,20 @@ export function createLookalikeJudge(sites: TrustedSites) {
   }
 
   return {
+    /**
+     * Whether a host is one of the trusted sites, or under one (someone's page on a shared host
+     * is not): the bundled lists', the person's, the organisation's.
+     */
+    trusts(input: string): boolean {
+      const host = input.toLowerCase().replace(/\.$/, '');
+      const parsed = parse(host, { allowPrivateDomains: true });
+      if (parsed.isIp || !parsed.domain) return false;
+      const sharedIcann =
+        !parsed.isPrivate && index.brands.sharedHosts.has(parsed.domain) && host !== parsed.domain;
+      return isTrusted(host, parsed.domain, sharedIcann);
+    },
+    /** A brand's own domains, the one given among them (or just it, for a site of no brand). */
+    familyOf: (domain: string) => index.familyOf(domain),
     /** Null when the host is trusted or looks like no trusted site. */
     judge(input: string, context: JudgeContext = {}): LookalikeFinding | null {
       const host = input

@@ -59,6 +59,7 @@ const SETTING_POLICIES: { [K in SettingKey]: z.ZodMiniType<Settings[K]> } = {
   warnLookalikes: SWITCH,
   guardClipboard: SWITCH,
   breakPageLocks: SWITCH,
+  protectPasswords: SWITCH,
   lookupPerMinute: z
     .int({ error: PER_MINUTE })
     .check(z.minimum(1, { error: PER_MINUTE }), z.maximum(60, { error: PER_MINUTE })),
@@ -109,6 +110,11 @@ export interface Policy {
    * organisation, and its site can be reported.
    */
   partnerDomains: string[];
+  /**
+   * The organisation's sign-in domains (as Chrome's `PasswordProtectionLoginURLs`): a password
+   * signed in with there is kept for it on a first visit, and held from every other site.
+   */
+  signInDomains: string[];
   locked: PolicySetting[];
   /**
    * Service addresses the policy names, valid or not. The built-in default is never used for
@@ -124,6 +130,7 @@ const emptyPolicy = (): Policy => ({
   secrets: {},
   ownDomains: [],
   partnerDomains: [],
+  signInDomains: [],
   locked: [],
   namedUrls: [],
   problems: [],
@@ -156,7 +163,7 @@ export function parsePolicy(raw: unknown): Policy {
       const parsed = SECRET_POLICIES[name as SecretKey].safeParse(value);
       if (parsed.success) policy.secrets[name as SecretKey] = parsed.data;
       else policy.problems.push({ setting: name, reason: i18n.t('policyReason.key') });
-    } else if (name === 'ownDomains' || name === 'partnerDomains') {
+    } else if (name === 'ownDomains' || name === 'partnerDomains' || name === 'signInDomains') {
       policy[name] = listOf(value, name, policy.problems, (entry) => {
         const parsed = OwnDomain.safeParse(entry);
         return parsed.success ? parsed.data : parsed.error;
@@ -255,6 +262,7 @@ export const PolicyViewSchema = z.object({
   managedKeys: z.object({ apiKey: SWITCH, lookupApiKey: z.boolean() }),
   ownDomains: z.array(z.string()),
   partnerDomains: z.array(z.string()),
+  signInDomains: z.array(z.string()),
   problems: z.array(z.object({ setting: z.string(), reason: z.string() })),
 });
 export type PolicyView = z.infer<typeof PolicyViewSchema>;
@@ -269,6 +277,7 @@ export function viewOf(policy: Policy): PolicyView {
     },
     ownDomains: [...policy.ownDomains],
     partnerDomains: [...policy.partnerDomains],
+    signInDomains: [...policy.signInDomains],
     problems: policy.problems.map((problem) => ({ ...problem })),
   };
 }

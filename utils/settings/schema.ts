@@ -64,6 +64,12 @@ const SettingsShape = z.object({
    * flooded history, an alarm) is broken out of, judged on the device.
    */
   breakPageLocks: toggle(true),
+  /**
+   * On by default: a password signed in with on an established site is kept as a fingerprint
+   * for that site, and held from any other site until it is known to be none of them; a sign-in
+   * code pasted into a page is stopped (utils/passwords/).
+   */
+  protectPasswords: toggle(true),
   /** The user's own cap on lookups per minute (1–60). */
   lookupPerMinute: z.catch(z.int().check(z.minimum(1), z.maximum(60)), 60),
 });

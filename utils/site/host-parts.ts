@@ -1,4 +1,5 @@
 import { getDomain } from 'tldts';
+import { normaliseLookupValue } from '../lookup/normalize';
 
 /** A hostname split so the part that names the owner can be shown on its own. */
 export interface HostParts {
@@ -27,4 +28,11 @@ export function hostParts(host: string): HostParts {
     return { lead: '', registrable: host };
   }
   return { lead: host.slice(0, host.length - registrable.length), registrable };
+}
+
+/** The site of an address as the lookup engine names it (no `www.`), or null if not public. */
+export function siteHost(url: string | undefined): string | null {
+  if (!url) return null;
+  const value = normaliseLookupValue(url);
+  return value.ok && value.value.kind === 'domain' ? value.value.value : null;
 }

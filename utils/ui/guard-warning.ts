@@ -81,6 +81,12 @@ const SHOWN_COMMAND = 4000;
 
 let current: GuardedSurface | null = null;
 
+const TITLE = {
+  clipboard: 'guard.clipboardTitle',
+  lock: 'guard.lockTitle',
+  'sign-in-code': 'password.codeTitle',
+} as const;
+
 /** Covers the page with the guard's warning; a second one while it stands is not shown. */
 export function showGuardWarning(doc: Document, warning: GuardWarning): void {
   if (current?.shown) return;
@@ -99,12 +105,15 @@ export function showGuardWarning(doc: Document, warning: GuardWarning): void {
   const title = textElement(
     doc,
     'h1',
-    i18n.t(warning.kind === 'clipboard' ? 'guard.clipboardTitle' : 'guard.lockTitle'),
+    warning.kind === 'password'
+      ? i18n.t('password.title', [cleanText(warning.belongsTo, 253)])
+      : i18n.t(TITLE[warning.kind]),
   );
   title.id = 'lw-guard-title';
   box.append(textElement(doc, 'p', 'Linkwise', 'brand'), title);
   if (warning.kind === 'clipboard') box.append(...commandParts(doc, warning.command));
-  else box.append(...lockParts(doc, warning.techniques));
+  else if (warning.kind === 'lock') box.append(...lockParts(doc, warning.techniques));
+  else box.append(...passwordParts(doc, warning));
 
   const back = button(doc, i18n.t('guard.leave'), () => void leave(), 'primary');
   const more = textElement(doc, 'div', undefined, 'more');
@@ -120,10 +129,15 @@ export function showGuardWarning(doc: Document, warning: GuardWarning): void {
   actions.append(back, toggle);
   const stay = button(doc, i18n.t('guard.stay'), () => surface.dismiss());
   const moreRow = textElement(doc, 'div', undefined, 'actions');
-  if (warning.kind === 'clipboard') {
-    const copy = copyAnyway(doc, warning.command.text);
-    moreRow.append(copy.ask, stay);
-    more.append(moreRow, copy.confirm, copy.status);
+  const anyway =
+    warning.kind === 'clipboard'
+      ? copyAnyway(doc, warning.command.text)
+      : warning.kind === 'lock'
+        ? null
+        : useAnyway(doc, warning, () => surface.dismiss());
+  if (anyway) {
+    moreRow.append(anyway.ask, stay);
+    more.append(moreRow, anyway.confirm, anyway.status);
   } else {
     moreRow.append(stay);
     more.append(moreRow);
@@ -133,6 +147,58 @@ export function showGuardWarning(doc: Document, warning: GuardWarning): void {
   surface.panel.setAttribute('aria-labelledby', 'lw-guard-title');
   surface.panel.append(root);
   back.focus();
+}
+
+type PasswordWarning = Extract<GuardWarning, { kind: 'password' | 'sign-in-code' }>;
+
+/** Another site's password typed here, or a sign-in code pasted: where the person is, and why. */
+function passwordParts(doc: Document, warning: PasswordWarning): HTMLElement[] {
+  const here = cleanText(warning.here, 253);
+  const password = warning.kind === 'password';
+  const advice = textElement(
+    doc,
+    'p',
+    password
+      ? i18n.t('password.advice', [cleanText(warning.belongsTo, 253)])
+      : i18n.t('password.codeAdvice'),
+    'advice',
+  );
+  advice.id = 'lw-guard-advice';
+  const where = textElement(
+    doc,
+    'p',
+    i18n.t(password ? 'password.here' : 'password.codeHere', [here]),
+  );
+  return [
+    where,
+    textElement(doc, 'p', i18n.t(password ? 'password.summary' : 'password.codeSummary')),
+    advice,
+  ];
+}
+
+/**
+ * "Use this password here anyway" (or paste the code): a second, deliberate step, then the frame
+ * that holds it puts it in; the background keeps a password for this site from then on.
+ */
+function useAnyway(doc: Document, warning: PasswordWarning, done: () => void) {
+  const password = warning.kind === 'password';
+  const question = password
+    ? i18n.t('password.useQuestion', [
+        cleanText(warning.belongsTo, 253),
+        cleanText(warning.here, 253),
+      ])
+    : i18n.t('password.pasteQuestion');
+  return twoSteps(doc, {
+    ask: i18n.t(password ? 'password.useAnyway' : 'password.pasteAnyway'),
+    question,
+    confirm: i18n.t(password ? 'password.useConfirm' : 'password.pasteConfirm'),
+    act: async () => {
+      const reply = await sendPageMessage({ type: 'password:use-anyway' });
+      if (!reply.ok || !reply.value.released) return i18n.t('password.notReleased');
+      done();
+      return '';
+    },
+  });
 }
 
 /** What the page tried to copy, what it would do, why it was stopped. */
@@ -168,17 +234,37 @@ function lockParts(doc: Document, techniques: readonly LockTechnique[]): HTMLEle
 
 /** "Copy the command anyway", then a question, then Linkwise copies it: two deliberate steps. */
 function copyAnyway(doc: Document, command: string) {
+  return twoSteps(doc, {
+    ask: i18n.t('guard.copyAnyway'),
+    question: i18n.t('guard.copyQuestion'),
+    confirm: i18n.t('guard.copyConfirm'),
+    act: () =>
+      navigator.clipboard.writeText(command).then(
+        () => i18n.t('guard.copied'),
+        () => i18n.t('guard.notCopied'),
+      ),
+  });
+}
+
+/**
+ * A risky choice in two steps: the button shows a question, and only its confirmation acts.
+ * `act` says what came of it, for the status line.
+ */
+function twoSteps(
+  doc: Document,
+  words: { ask: string; question: string; confirm: string; act: () => Promise<string> },
+) {
   const status = textElement(doc, 'p');
   status.setAttribute('role', 'status');
   const confirm = textElement(doc, 'div', undefined, 'confirm');
   confirm.hidden = true;
   confirm.setAttribute('role', 'group');
-  confirm.setAttribute('aria-labelledby', 'lw-guard-copy-question');
-  const question = textElement(doc, 'p', i18n.t('guard.copyQuestion'));
-  question.id = 'lw-guard-copy-question';
+  confirm.setAttribute('aria-labelledby', 'lw-guard-question');
+  const question = textElement(doc, 'p', words.question);
+  question.id = 'lw-guard-question';
   const ask = button(
     doc,
-    i18n.t('guard.copyAnyway'),
+    words.ask,
     () => {
       confirm.hidden = false;
       cancel.focus();
@@ -189,23 +275,18 @@ function copyAnyway(doc: Document, command: string) {
     confirm.hidden = true;
     ask.focus();
   });
-  const copy = button(
+  const yes = button(
     doc,
-    i18n.t('guard.copyConfirm'),
+    words.confirm,
     () =>
-      void navigator.clipboard.writeText(command).then(
-        () => {
-          status.textContent = i18n.t('guard.copied');
-          confirm.hidden = true;
-        },
-        () => {
-          status.textContent = i18n.t('guard.notCopied');
-        },
-      ),
+      void words.act().then((said) => {
+        status.textContent = said;
+        confirm.hidden = true;
+      }),
     'risky',
   );
   const row = textElement(doc, 'div', undefined, 'actions');
-  row.append(copy, cancel);
+  row.append(yes, cancel);
   confirm.append(question, row);
   return { ask, confirm, status };
 }

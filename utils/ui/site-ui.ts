@@ -5,7 +5,7 @@ import { i18n } from '../i18n';
 import type { SiteDecision } from '../page-messages';
 import { showSiteBanner, showSiteOverlay } from './site-surfaces';
 import { showToast } from './toast';
-import { showTypingNotice } from './typing-notice';
+import { showPasswordHeld, showTypingNotice } from './typing-notice';
 
 /**
  * What concerns the page's own site, in `site-ui.js` of its own (entrypoints/site-ui.ts): the
@@ -14,7 +14,7 @@ import { showTypingNotice } from './typing-notice';
  * reported site), apart from the page UI: a reported site gets a smaller script sooner, and a
  * page with marks carries no site warning.
  */
-export const siteUi = { showSiteAnswer, showTypingNotice, deliverHeldTyping };
+export const siteUi = { showSiteAnswer, showTypingNotice, showPasswordHeld, deliverHeldTyping };
 export type SiteUi = typeof siteUi;
 
 /**

@@ -17,6 +17,7 @@ const CSS = `
   padding: 8px 12px; border: 1px solid #0b5cad; border-radius: 8px; background: #eef5fc; color: #1b1f24;
   font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; box-shadow: 0 2px 8px rgb(0 0 0 / 0.2); }
 p { margin: 0; }
+.dots { letter-spacing: 2px; font-size: 15px; overflow-wrap: anywhere; }
 button { margin-top: 6px; font: inherit; padding: 3px 10px; border-radius: 6px; cursor: pointer;
   border: 1px solid #0b5cad; background: #fff; color: inherit; }
 button:focus-visible { outline: 3px solid #0b5cad; outline-offset: 2px; }
@@ -67,6 +68,40 @@ export function showTypingNotice(doc: Document, field: Element, typeNow: () => v
       clearTimeout(slow);
       surface.dismiss();
     },
+  };
+}
+
+export interface HeldPasswordNotice {
+  /** The field holds this many characters now. */
+  update(characters: number): void;
+  dismiss(): void;
+}
+
+/**
+ * The notice beside a field whose text the password guard holds (utils/passwords/): a dot for each
+ * character held (the field itself stays empty: a page could poll it), and why, read once by
+ * screen readers; the dots are not read out.
+ */
+export function showPasswordHeld(doc: Document, field: Element): HeldPasswordNotice {
+  const surface = showGuardedSurface(doc, {
+    tag: hostTag('typingHold'),
+    css: CSS,
+    layer: 'popover',
+    attributes: { [pageAttributes().typing]: 'password' },
+  });
+  const { panel } = surface;
+  panel.className = 'notice';
+  panel.setAttribute('role', 'status');
+  panel.setAttribute('aria-live', 'polite');
+  const dots = textElement(doc, 'p', '', 'dots');
+  dots.setAttribute('aria-hidden', 'true');
+  panel.append(dots, textElement(doc, 'p', i18n.t('password.held')));
+  place(panel, field.getBoundingClientRect(), doc.defaultView ?? window);
+  return {
+    update(characters) {
+      dots.textContent = '•'.repeat(Math.min(characters, 64));
+    },
+    dismiss: () => surface.dismiss(),
   };
 }
 

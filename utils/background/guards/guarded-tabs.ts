@@ -16,6 +16,7 @@ export function createGuardedTabs() {
   const lockListeners = new Map<number, Set<() => void>>();
   /** One warning per tab and page: a page writing its command every second gets one. */
   const warned = new Map<number, Set<string>>();
+  let stopped = 0;
 
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status !== 'loading') return;
@@ -32,7 +33,13 @@ export function createGuardedTabs() {
 
   /** Covers the tab's page with the warning (its top frame); false if it could not be shown. */
   async function warn(tabId: number, warning: GuardWarning): Promise<boolean> {
-    const key = warning.kind === 'lock' ? 'lock' : `clipboard:${warning.command.text}`;
+    // A password or a sign-in code is warned about each time it is stopped.
+    const key =
+      warning.kind === 'lock'
+        ? 'lock'
+        : warning.kind === 'clipboard'
+          ? `clipboard:${warning.command.text}`
+          : `${warning.kind}:${++stopped}`;
     const seen = warned.get(tabId) ?? new Set<string>();
     warned.set(tabId, seen);
     if (seen.has(key)) return true;

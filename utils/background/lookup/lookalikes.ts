@@ -44,7 +44,7 @@ export function createLookalikeCheck(
     return built.judge;
   }
 
-  return async (
+  const check = async (
     value: LookupValue,
     context: { pageSite?: string } = {},
   ): Promise<LookalikeFinding | null> => {
@@ -52,4 +52,12 @@ export function createLookalikeCheck(
     if (!current.settings.warnLookalikes || value.kind === 'phone') return null;
     return (await judgeFor(current))?.judge(value.value, context) ?? null;
   };
+  return Object.assign(check, {
+    /**
+     * The judge itself, whatever the look-alike switch says (the password guard asks which
+     * sites are established: utils/background/passwords/); null if the lists cannot be read.
+     */
+    judge: async (): Promise<LookalikeJudge | null> => judgeFor(await state()),
+  });
 }
+export type LookalikeCheck = ReturnType<typeof createLookalikeCheck>;

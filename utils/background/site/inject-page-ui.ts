@@ -11,6 +11,7 @@ const UI_FILES: Record<UiPart, ScriptPublicPath> = {
   site: '/site-ui.js',
   judge: '/clipboard-judge.js',
   guard: '/guard-warning.js',
+  passwords: '/password-kit.js',
 };
 
 /**

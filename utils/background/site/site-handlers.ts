@@ -1,12 +1,11 @@
 import type { AppFailure } from '../../api/failures';
 import { i18n } from '../../i18n';
-import { normaliseLookupValue } from '../../lookup/normalize';
 import type { Verdict } from '../../lookup/verdict';
 import type { SiteDecision } from '../../page-messages';
 import type { Settings } from '../../settings/schema';
 import { siteAction, sitePolicy } from '../../site/decide';
 import { isExemptSite } from '../../site/exempt';
-import { hostParts } from '../../site/host-parts';
+import { hostParts, siteHost } from '../../site/host-parts';
 import { leaveSite, openWarningPage } from '../../site/leave';
 import { pageRefusal } from '../lookup/page-rules';
 import type { HandlerDeps, HandlerMap, Origin } from '../wiring/deps';
@@ -15,13 +14,6 @@ import { injectPageUi } from './inject-page-ui';
 import { showOnToolbar } from './toolbar';
 
 const fail = (failure: AppFailure) => ({ ok: false as const, failure });
-
-/** The site of an address as the lookup engine names it (no `www.`), or null if not public. */
-export function siteHost(url: string | undefined): string | null {
-  if (!url) return null;
-  const value = normaliseLookupValue(url);
-  return value.ok && value.value.kind === 'domain' ? value.value.value : null;
-}
 
 /**
  * Which site a message is about: for a content script, always its own (the browser's record of

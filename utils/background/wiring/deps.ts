@@ -8,6 +8,8 @@ import type { PageReport } from '../../page-messages';
 import type { BuildDefaults } from '../../settings/resolve';
 import type { HistoryEntry } from '../../shorten/history';
 import type { GuardedTabs } from '../guards/guarded-tabs';
+import type { KeptStore } from '../passwords/kept-store';
+import type { PasswordGuard } from '../passwords/password-guard';
 import type { SenderInfo, SenderKind } from './sender';
 import type { BackgroundState } from './state';
 
@@ -43,6 +45,9 @@ export interface HandlerDeps {
   senderCheck?: (name: string, address: string) => Promise<LookalikeFinding | null>;
   /** The page guards' tabs: warned, broken out of (guarded-tabs.ts); absent in some tests. */
   guardedTabs?: GuardedTabs;
+  /** The password guard (passwords/password-guard.ts) and its store; absent in some tests. */
+  passwords?: PasswordGuard;
+  keptPasswords?: KeptStore;
 }
 
 export interface Origin {

@@ -2,6 +2,7 @@ import type { Message } from '../../messaging';
 import { guardHandlers } from '../guards/guard-handlers';
 import { lookupHandlers } from '../lookup/lookup-handlers';
 import { revealHandlers } from '../lookup/reveal-handlers';
+import { passwordHandlers } from '../passwords/password-handlers';
 import { qrHandlers } from '../qr/qr-handlers';
 import { settingsHandlers } from '../settings/settings-handlers';
 import { shortenHandlers } from '../shorten/shorten-handlers';
@@ -17,4 +18,5 @@ export const handlers: HandlerMap<Message['type']> = {
   ...siteHandlers,
   ...settingsHandlers,
   ...guardHandlers,
+  ...passwordHandlers,
 };

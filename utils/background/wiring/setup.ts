@@ -24,6 +24,7 @@ import {
   getBackoffState,
   getHistory,
   getInstallId,
+  getKeptPasswords,
   getList,
   getLookupMinute,
   getSecrets,
@@ -31,6 +32,7 @@ import {
   getSiteVisits,
   getTouchedSettings,
   ignoredSitesItem,
+  keptPasswordsItem,
   lookupCacheStore,
   pageReportsStore,
   secretsItem,
@@ -51,6 +53,8 @@ import { listenForPagePorts } from '../lookup/page-port';
 import { ownShortLinkHost } from '../lookup/reveal-handlers';
 import { createSenderCheck } from '../lookup/senders';
 import { createSiteVisitNotes } from '../lookup/site-visits';
+import { createKeptStore } from '../passwords/kept-store';
+import { createPasswordGuard } from '../passwords/password-guard';
 import { createPageQr } from '../qr/page-qr';
 import { readQr } from '../qr/read-qr';
 import { registerQuickActions } from '../quick/quick-actions';
@@ -162,6 +166,7 @@ export function createBackground(identity: ExtensionIdentity) {
   if (import.meta.env.WXT_BENCH === 'true') benchSwitches.queuedValues = () => scheduler.pending;
   const lookupHttp = { ...defaultHttpDeps, timeoutMs: LOOKUP_LIMITS.timeoutMs };
   const sentLog = new SentLog(sentLogStore);
+  const lookalikeCheck = createLookalikeCheck(state.get, lookalikeLists);
   const engine = createLookupEngine({
     // The lookup's own time limit (limits.ts), so a time-scaled test build scales it too.
     client: (config, value) => checkValue(config, value, lookupHttp),
@@ -178,7 +183,7 @@ export function createBackground(identity: ExtensionIdentity) {
     onAnswer: (value, answer) => {
       if (value.kind === 'domain' && answer.kind === 'found') blocker.syncSoon();
     },
-    lookalike: createLookalikeCheck(state.get, lookalikeLists),
+    lookalike: lookalikeCheck,
   });
 
   // Known scam sites are stopped before any request: Chrome's declarativeNetRequest rules, or
@@ -201,6 +206,19 @@ export function createBackground(identity: ExtensionIdentity) {
   // Senders' names, judged for the pages' ports and for a person's check of a whole message.
   const senderCheck = createSenderCheck(state.get, lookalikeLists);
   const guardedTabs = createGuardedTabs();
+  const keptPasswords = createKeptStore({
+    get: getKeptPasswords,
+    set: (kept) => keptPasswordsItem.setValue(kept),
+    now: Date.now,
+  });
+  keptPasswordsItem.watch(() => keptPasswords.invalidate());
+  const passwords = createPasswordGuard({
+    state: state.get,
+    kept: keptPasswords,
+    judge: lookalikeCheck.judge,
+    engine,
+    warn: guardedTabs.warn,
+  });
   const deps: HandlerDeps = {
     state: state.get,
     beforeSending: () => policyReady,
@@ -228,6 +246,8 @@ export function createBackground(identity: ExtensionIdentity) {
     pageReports: pageReportsStore,
     senderCheck,
     guardedTabs,
+    passwords,
+    keptPasswords,
     noteSiteVisit: createSiteVisitNotes({
       get: getSiteVisits,
       set: (visits) => siteVisitsItem.setValue(visits),

@@ -1,0 +1,121 @@
+import { browser } from '@/utils/content/browser';
+import { loadPageUi } from '@/utils/content/page-ui-loader';
+import { listenKept } from '@/utils/content/relisten';
+import { sendPageMessage } from '@/utils/content/send';
+import { type HeldInput, isTextField } from '@/utils/content/typing-hold';
+import { isPasswordField } from '@/utils/passwords/fields';
+import { holdPasswords, type PasswordHold } from '@/utils/passwords/password-hold';
+import type { PasswordKit } from '@/utils/passwords/password-kit';
+import { PASSWORD_RELEASE } from '@/utils/passwords/password-protocol';
+import type { PasswordMode } from '@/utils/passwords/password-schemas';
+import { stopSignInCodes } from '@/utils/passwords/sign-in-codes';
+import type { SiteUi } from '@/utils/ui/site-ui';
+import type { HeldPasswordNotice } from '@/utils/ui/typing-notice';
+
+/** The guard off: what a frame does when the background cannot say (the extension was updated). */
+const OFF: PasswordMode = { mode: 'off', codes: false };
+
+/**
+ * Passwords kept with their own sites, in every frame (utils/passwords/ is the room): the frame's
+ * mode asked at once; sign-in codes stopped before anything else holds a paste; and — started
+ * after the site check's typing hold, which hands over at its end what it held for a password
+ * field — the hold on a site no password belongs to, or the sign-in watch on one it may.
+ */
+export function startPasswordGuard() {
+  const mode = sendPageMessage({ type: 'password:guard' }).then((reply) =>
+    reply.ok ? reply.value : OFF,
+  );
+  let codes = true;
+  void mode.then((settled) => {
+    codes = settled.codes;
+  });
+  let heldCode: { target: Element; text: string } | null = null;
+  stopSignInCodes(
+    () => codes,
+    (target, text) => {
+      heldCode = { target, text };
+      void sendPageMessage({ type: 'password:code' });
+    },
+  );
+  const deliver = async (held: HeldInput[]) => {
+    (await loadPageUi<SiteUi>('site'))?.deliverHeldTyping(document, held, false);
+  };
+  return {
+    /** Starts the hold: after the typing hold's listeners, so that it sees what that one lets go. */
+    hold(): PasswordHold {
+      const notices = new Map<HTMLElement, Promise<HeldPasswordNotice | null>>();
+      const kit = () => loadPageUi<PasswordKit>('passwords');
+      const hold = holdPasswords({
+        mode,
+        fingerprint: async (text, salt) => (await kit())?.fingerprintOf(text, salt) ?? null,
+        whose: async (print) => {
+          const reply = await sendPageMessage({ type: 'password:whose', print });
+          return reply.ok ? reply.value.belongsTo : null;
+        },
+        deliver,
+        showHeld(field, characters) {
+          let notice = notices.get(field);
+          if (characters === 0) {
+            notices.delete(field);
+            void notice?.then((shown) => shown?.dismiss());
+            return;
+          }
+          if (!notice) {
+            notice = loadPageUi<SiteUi>('site').then(
+              (ui) => ui?.showPasswordHeld(document, field) ?? null,
+            );
+            notices.set(field, notice);
+          }
+          void notice.then((shown) => shown?.update(characters));
+        },
+      });
+      void mode.then(({ mode: now, salt }) => {
+        if (now === 'keep' && salt) watchForSignIn(salt, kit);
+      });
+      // The person chose "use it here anyway" on the warning: what this frame holds goes in.
+      browser.runtime.onMessage.addListener((message, sender) => {
+        if (sender.id !== browser.runtime.id) return;
+        const what = (message as { type?: unknown; what?: unknown }) ?? {};
+        if (what.type !== PASSWORD_RELEASE) return;
+        if (what.what === 'password') hold.releaseMatched();
+        else if (heldCode && isTextField(heldCode.target))
+          void deliver([{ target: heldCode.target, kind: 'text', text: heldCode.text }]);
+        heldCode = null;
+      });
+      return hold;
+    },
+  };
+}
+
+/**
+ * A site passwords may belong to: the sign-in watch (in the kit) comes with the person's first
+ * step into a password field, and follows what is typed there from then on.
+ */
+function watchForSignIn(salt: string, kit: () => Promise<PasswordKit | null>): void {
+  const controller = new AbortController();
+  const watch = (field: HTMLElement) => {
+    controller.abort();
+    void kit().then((loaded) =>
+      loaded?.watchSignIns(
+        salt,
+        (prints) => void sendPageMessage({ type: 'password:signed-in', prints }),
+        field,
+      ),
+    );
+  };
+  // The field may have had focus before this frame's mode was known (it autofocuses).
+  const focused = document.activeElement;
+  if (isPasswordField(focused)) {
+    watch(focused);
+    return;
+  }
+  listenKept(
+    window,
+    'focusin',
+    (event) => {
+      const field = event.composedPath()[0];
+      if (isPasswordField(field)) watch(field);
+    },
+    { capture: true, signal: controller.signal },
+  );
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { emulatorControl } from './emulator-control';
+import { type FirefoxSession, launchFirefox } from './firefox';
+import { itKeepsPasswordsWithTheirSites } from './password-scenarios';
+
+const emulatorUrl = inject('emulatorUrl');
+let session: FirefoxSession;
+
+/** The store build: Linkwise's names drawn at random, no test hooks. */
+beforeAll(async () => {
+  session = await launchFirefox(inject('firefoxStoreExtensionDir'), {
+    sitesAt: emulatorUrl,
+    clipboard: true,
+  });
+});
+afterAll(() => session?.close());
+beforeEach(() => emulatorControl(emulatorUrl).reset());
+
+describe('Firefox ESR: passwords stay with their own sites, on the store build', () => {
+  itKeepsPasswordsWithTheirSites({
+    name: 'Firefox',
+    browser: () => session.browser,
+    emulatorUrl,
+    keptSites: async () => {
+      const page = await session.browser.newPage();
+      // The extension's own page loads as it does for a person; BiDi's navigation wait does not
+      // end for moz-extension:// pages, so the page is read once it has drawn its list (asked
+      // again while the document is still being replaced).
+      void page.goto(`moz-extension://${session.extensionUuid}/options.html`).catch(() => {});
+      let sites: string[] | null = null;
+      for (let tries = 0; tries < 100 && !sites; tries++) {
+        sites = await page
+          .evaluate(() => {
+            const section = document.querySelector('[data-section="passwords"]');
+            if (section?.getAttribute('data-loaded') !== 'true') return null;
+            return [...section.querySelectorAll('li[data-site]')].map(
+              (item) => item.getAttribute('data-site') ?? '',
+            );
+          })
+          .catch(() => null);
+        if (!sites) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await page.close();
+      if (!sites) throw new Error('The options page never listed the kept passwords’ sites.');
+      return sites;
+    },
+    copy: async (text) => {
+      const page = await session.browser.newPage();
+      await page.goto(`${emulatorUrl}/pages/plain.html`);
+      await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+      await page.close();
+    },
+  });
+});

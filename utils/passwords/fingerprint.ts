@@ -1,0 +1,69 @@
+import { pbkdf2Sha256 } from './sha256';
+
+/**
+ * A password's fingerprint: what Linkwise keeps instead of the password, and what it compares.
+ *
+ * PBKDF2-HMAC-SHA256 over the password (NFC, as UTF-8) with this install's random salt, cut to its
+ * first 24 bits. Why these three:
+ * - **Salted** (16 random bytes, made once per install, kept in local storage): no table made
+ *   in advance fits, and the same password has a different fingerprint in every browser.
+ * - **Slow** (100 000 iterations: ~20 ms with WebCrypto here, ~200 ms in plain JavaScript on a page
+ *   served over http, measured in BENCHMARKS.md): each guess costs an attacker who copied the
+ *   profile 100 000 HMACs.
+ * - **Cut short** (24 bits: one in 16.7 million passwords shares any fingerprint): what is kept
+ *   cannot name the password even for a guesser with time. A list of a billion candidates leaves
+ *   about 60 that fit, and a password strong enough not to be on such a list leaves millions.
+ *   The price: an unrelated password matches one of N kept fingerprints once in 16.7 million / N
+ *   comparisons (with 30 kept, about once in 560 000 passwords typed on new sites).
+ *
+ * The same bits come from WebCrypto and from sha256.ts (tests compare them), so the side that
+ * makes a fingerprint never matters.
+ */
+export const FINGERPRINT = {
+  iterations: 100_000,
+  bits: 24,
+  saltBytes: 16,
+} as const;
+
+/** A fingerprint as stored and sent: 6 lowercase hex digits. */
+export const FINGERPRINT_PATTERN = /^[0-9a-f]{6}$/;
+/** A salt as stored and sent: 32 lowercase hex digits. */
+export const SALT_PATTERN = /^[0-9a-f]{32}$/;
+
+const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+export function saltFromHex(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length / 2);
+  for (let i = 0; i < bytes.length; i++)
+    bytes[i] = Number.parseInt(text.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+/** A new random salt, for a new install (or after every fingerprint was forgotten). */
+export const newSalt = () => hex(crypto.getRandomValues(new Uint8Array(FINGERPRINT.saltBytes)));
+
+/**
+ * The fingerprint of `password` under `salt` (hex). WebCrypto where the page is a secure context;
+ * plain JavaScript where it is not (a content script on an http page has no `crypto.subtle`).
+ */
+export async function fingerprintOf(
+  password: string,
+  salt: string,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<string> {
+  const bytes = new TextEncoder().encode(password.normalize('NFC'));
+  const saltBytes = saltFromHex(salt);
+  let derived: Uint8Array;
+  if (subtle) {
+    const key = await subtle.importKey('raw', bytes, 'PBKDF2', false, ['deriveBits']);
+    const params = {
+      name: 'PBKDF2',
+      hash: 'SHA-256',
+      salt: saltBytes,
+      iterations: FINGERPRINT.iterations,
+    };
+    derived = new Uint8Array(await subtle.deriveBits(params, key, 256));
+  } else derived = pbkdf2Sha256(bytes, saltBytes, FINGERPRINT.iterations);
+  bytes.fill(0);
+  return hex(derived.subarray(0, FINGERPRINT.bits / 8));
+}
