@@ -37,7 +37,7 @@ export default defineContentScript({
       start('guards', async () => startRelay());
       const { verdicts, reporter } = pageShared();
       // Sign-in codes are stopped before the typing hold could hold (and later deliver) a paste.
-      const passwords = startPasswordGuard();
+      const passwords = startPasswordGuard(ctx.signal);
       guardClicks(ctx, verdicts);
       let hold: PasswordHold | undefined;
       start('site', () => initSiteGuard(ctx, reporter, () => hold ?? NO_PASSWORD_HOLD));

@@ -21,7 +21,7 @@ const OFF: PasswordMode = { mode: 'off', codes: false };
  * after the site check's typing hold, which hands over at its end what it held for a password
  * field — the hold on a site no password belongs to, or the sign-in watch on one it may.
  */
-export function startPasswordGuard() {
+export function startPasswordGuard(signal: AbortSignal) {
   const mode = sendPageMessage({ type: 'password:guard' }).then((reply) =>
     reply.ok ? reply.value : OFF,
   );
@@ -36,6 +36,7 @@ export function startPasswordGuard() {
       heldCode = { target, text };
       void sendPageMessage({ type: 'password:code' });
     },
+    signal,
   );
   const deliver = async (held: HeldInput[]) => {
     (await loadPageUi<SiteUi>('site'))?.deliverHeldTyping(document, held, false);
@@ -47,6 +48,7 @@ export function startPasswordGuard() {
       const kit = () => loadPageUi<PasswordKit>('passwords');
       const hold = holdPasswords({
         mode,
+        signal,
         fingerprint: async (text, salt) => (await kit())?.fingerprintOf(text, salt) ?? null,
         whose: async (print) => {
           const reply = await sendPageMessage({ type: 'password:whose', print });
@@ -70,7 +72,7 @@ export function startPasswordGuard() {
         },
       });
       void mode.then(({ mode: now, salt }) => {
-        if (now === 'keep' && salt) watchForSignIn(salt, kit);
+        if (now === 'keep' && salt) watchForSignIn(salt, kit, signal);
       });
       // The person chose "use it here anyway" on the warning: what this frame holds goes in.
       browser.runtime.onMessage.addListener((message, sender) => {
@@ -91,8 +93,13 @@ export function startPasswordGuard() {
  * A site passwords may belong to: the sign-in watch (in the kit) comes with the person's first
  * step into a password field, and follows what is typed there from then on.
  */
-function watchForSignIn(salt: string, kit: () => Promise<PasswordKit | null>): void {
+function watchForSignIn(
+  salt: string,
+  kit: () => Promise<PasswordKit | null>,
+  signal: AbortSignal,
+): void {
   const controller = new AbortController();
+  signal.addEventListener('abort', () => controller.abort());
   const watch = (field: HTMLElement) => {
     controller.abort();
     void kit().then((loaded) =>
@@ -100,6 +107,7 @@ function watchForSignIn(salt: string, kit: () => Promise<PasswordKit | null>): v
         salt,
         (prints) => void sendPageMessage({ type: 'password:signed-in', prints }),
         field,
+        signal,
       ),
     );
   };

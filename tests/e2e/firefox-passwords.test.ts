@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { emulatorControl } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
-import { itKeepsPasswordsWithTheirSites } from './password-scenarios';
+import { itKeepsPasswordsWithTheirSites, itNamesWhosePasswordItIs } from './password-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 let session: FirefoxSession;
@@ -51,4 +51,13 @@ describe('Firefox ESR: passwords stay with their own sites, on the store build',
       await page.close();
     },
   });
+});
+
+describe('Firefox ESR: the password warning’s words (the e2e build, whose bridge reads them)', () => {
+  let readable: FirefoxSession;
+  beforeAll(async () => {
+    readable = await launchFirefox(inject('firefoxExtensionDir'), { sitesAt: emulatorUrl });
+  });
+  afterAll(() => readable?.close());
+  itNamesWhosePasswordItIs({ name: 'Firefox', browser: () => readable.browser, emulatorUrl });
 });

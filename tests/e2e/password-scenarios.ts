@@ -2,6 +2,7 @@ import type { Browser, Frame, Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
 import { BRAND_OTHER_DOMAIN, BRAND_SITE, OWN_SITE } from './browsers';
 import { warningShown } from './guard-scenarios';
+import { surfaceTexts } from './surface-texts';
 
 /**
  * Passwords kept with their own sites (utils/passwords/), in a real browser on the store build:
@@ -283,5 +284,32 @@ export function itKeepsPasswordsWithTheirSites(target: PasswordTarget): void {
       { text: code, pasted: [], value: '', warned: true },
       { text: ordinary, pasted: [ordinary], value: ordinary, warned: false },
     ]);
+  });
+}
+
+/**
+ * The warning's words, read through the e2e build's bridge (a browser whose accessibility tree a
+ * test cannot read: Firefox over WebDriver BiDi): whose password it is and where the person is.
+ */
+export function itNamesWhosePasswordItIs(target: Omit<PasswordTarget, 'keptSites' | 'copy'>): void {
+  it('the warning says whose password it is and which page the person is on', async () => {
+    const browser = target.browser();
+    const signedIn = await signIn(browser, `http://secure.${BRAND_SITE}/password`, KEPT_PASSWORD);
+    await signedIn.close();
+    const host = freshSite('secure-docs');
+    const page = await openSignIn(browser, `http://${host}/password`);
+    await page.keyboard.type(KEPT_PASSWORD, { delay: KEY_GAP_MS });
+    await page.keyboard.press('Tab');
+    let words = '';
+    for (let tries = 0; tries < 50 && !words; tries++) {
+      words =
+        (await surfaceTexts(page)).find((surface) => surface.tag === 'linkwise-guard-warning')
+          ?.text ?? '';
+      if (!words) await wait(100);
+    }
+    await page.close();
+    expect(words).toContain(`This is your password for ${BRAND_SITE}`);
+    expect(words).toContain(`This page is ${host}`);
+    expect(words).toContain('Leave this page');
   });
 }

@@ -33,6 +33,8 @@ export interface PasswordHoldDeps {
   deliver: (held: HeldInput[]) => Promise<void>;
   /** How many characters a field holds now (0: nothing held any more). */
   showHeld: (field: HTMLElement, characters: number) => void;
+  /** Ends the hold (the extension was updated or removed: what is held goes with it). */
+  signal?: AbortSignal;
 }
 
 export interface PasswordHold {
@@ -154,7 +156,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
           event.stopImmediatePropagation();
           listener(event, target);
         },
-        { capture: true },
+        { capture: true, signal: deps.signal },
       );
   };
 
@@ -231,7 +233,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       const text = (event as CompositionEvent).data;
       if (text) keep(target, { target, kind: 'text', text });
     },
-    { capture: true },
+    { capture: true, signal: deps.signal },
   );
 
   listenKept(
@@ -242,7 +244,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       if (target instanceof HTMLElement && !before.has(target) && canHoldPassword(target))
         before.set(target, fieldText(target));
     },
-    { capture: true },
+    { capture: true, signal: deps.signal },
   );
   // Leaving the field within the page: its text is compared. The window losing focus (the
   // person switched to another program to look the rest up) is no leaving: a half-typed password
@@ -262,7 +264,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
         if (movedOn) leave(target);
       }, 0);
     },
-    { capture: true },
+    { capture: true, signal: deps.signal },
   );
   listenKept(
     window,
@@ -271,7 +273,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       if (!event.isTrusted) return;
       for (const field of [...holds.keys()]) if (document.activeElement !== field) leave(field);
     },
-    { capture: true },
+    { capture: true, signal: deps.signal },
   );
 
   // What the person does while a text is compared (a click on "Sign in", a submission) waits for
@@ -289,7 +291,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       if (!event.isTrusted || !(target instanceof HTMLElement) || own.has(target)) return;
       if (comparing > 0) waitForComparison(event, () => target.isConnected && target.click());
     },
-    { capture: true },
+    { capture: true, signal: deps.signal },
   );
   listenKept(
     window,
@@ -306,7 +308,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
           () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null),
         );
     },
-    { capture: true },
+    { capture: true, signal: deps.signal },
   );
 
   // The mode settles: a site that is not held gets what was held at once.

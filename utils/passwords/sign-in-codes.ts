@@ -12,6 +12,7 @@ import { isIdentityProvider, signInAddressIn } from './sign-in-code';
 export function stopSignInCodes(
   enabled: () => boolean,
   stopped: (target: Element, text: string) => void,
+  signal?: AbortSignal,
 ): void {
   if (isIdentityProvider(location.hostname)) return;
   const own = ownHosts();
@@ -30,6 +31,6 @@ export function stopSignInCodes(
         event.stopImmediatePropagation();
         stopped(target, text);
       },
-      { capture: true },
+      { capture: true, signal },
     );
 }

@@ -23,6 +23,7 @@ export function watchSignIns(
   salt: string,
   report: (prints: string[]) => void,
   focused?: HTMLElement,
+  signal?: AbortSignal,
 ): void {
   /** Each field's latest text and its fingerprint, made ahead (`done` once it is). */
   const made = new WeakMap<Element, { text: string; print: Promise<string>; done?: string }>();
@@ -74,7 +75,7 @@ export function watchSignIns(
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const options = { capture: true };
+  const options = { capture: true, signal };
   listenKept(
     window,
     'input',

@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HeldInput } from '@/utils/content/typing-hold';
+import { holdPasswords, type PasswordHold } from '@/utils/passwords/password-hold';
+import type { PasswordMode } from '@/utils/passwords/password-schemas';
+
+/** What the browser dispatches for real input (a page's own events are never trusted). */
+function real<E extends Event>(event: E): E {
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  return event;
+}
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+/** A person typing as the browser delivers it (the character lands unless keydown was cancelled). */
+function type(target: HTMLInputElement, text: string): void {
+  for (const key of text) {
+    const down = real(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    target.dispatchEvent(down);
+    if (!down.defaultPrevented) {
+      target.value += key;
+      target.dispatchEvent(real(new InputEvent('input', { data: key, bubbles: true })));
+    }
+    target.dispatchEvent(real(new KeyboardEvent('keyup', { key, bubbles: true })));
+  }
+}
+/** Focus moving on to another field, as the browser reports it. */
+function leaveFor(from: HTMLElement, to: HTMLElement): void {
+  to.focus();
+  from.dispatchEvent(real(new FocusEvent('focusout', { bubbles: true, relatedTarget: to })));
+}
+const press = (target: HTMLElement, key: string) => {
+  const down = real(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  target.dispatchEvent(down);
+  return down;
+};
+const textOf = (held: readonly HeldInput[]) =>
+  held
+    .map((entry) =>
+      entry.kind === 'key' ? entry.key : entry.kind === 'text' ? entry.text : entry.value,
+    )
+    .join('');
+
+const PASSWORD = 'Correct-Horse-77!';
+let stops: AbortController;
+let pageSaw: string[];
+let delivered: HeldInput[][];
+let printed: string[];
+let hold: PasswordHold;
+
+function start(mode: Promise<PasswordMode>, belongsTo: string | null = null): void {
+  hold = holdPasswords({
+    mode,
+    signal: stops.signal,
+    // Fingerprinting takes a moment (PBKDF2): what the person does meanwhile waits for it.
+    fingerprint: (text) => {
+      printed.push(text);
+      return new Promise((resolve) => setTimeout(() => resolve('abcdef'), 20));
+    },
+    whose: async () => belongsTo,
+    deliver: async (held) => {
+      delivered.push(held);
+    },
+    showHeld: () => {},
+  });
+  // The page's own key logger, added after Linkwise (document_start).
+  for (const kind of [
+    'keydown',
+    'keypress',
+    'keyup',
+    'beforeinput',
+    'input',
+    'paste',
+    'click',
+    'submit',
+  ])
+    window.addEventListener(kind, (event) => pageSaw.push(event.type), {
+      capture: true,
+      signal: stops.signal,
+    });
+}
+const HOLD: PasswordMode = { mode: 'hold', salt: '0'.repeat(32), codes: true };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = `<form id="login" onsubmit="return false"><input id="user">
+    <input id="password" type="password"><input id="secret" style="font-family: text-security-disc">
+    <button id="go">Sign in</button></form>`;
+  stops = new AbortController();
+  pageSaw = [];
+  delivered = [];
+  printed = [];
+});
+afterEach(() => {
+  stops.abort();
+  vi.useRealTimers();
+});
+
+describe('the password hold, on a site no password belongs to', () => {
+  it('nothing typed into a password field reaches the page until the field is left; then all of it, in order', async () => {
+    start(Promise.resolve(HOLD));
+    await vi.runAllTimersAsync();
+    field('password').focus();
+    type(field('password'), PASSWORD);
+    expect(pageSaw).toEqual([]);
+    expect(field('password').value).toBe('');
+    leaveFor(field('password'), field('user'));
+    await vi.runAllTimersAsync();
+    expect(printed).toEqual([PASSWORD]);
+    expect(delivered.map(textOf)).toEqual([PASSWORD]);
+  });
+
+  it('another site’s password: nothing goes in, the click on Sign in is dropped; “use it anyway” puts it in', async () => {
+    start(Promise.resolve(HOLD), 'chase.com');
+    await vi.runAllTimersAsync();
+    field('password').focus();
+    type(field('password'), PASSWORD);
+    leaveFor(field('password'), field('go'));
+    await vi.advanceTimersByTimeAsync(0);
+    const click = real(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    field('go').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(delivered).toEqual([]);
+    expect(pageSaw).toEqual([]);
+    hold.releaseMatched();
+    await vi.runAllTimersAsync();
+    expect(delivered.map(textOf)).toEqual([PASSWORD]);
+  });
+
+  it('a click on Sign in while the text is compared waits, then follows it in', async () => {
+    start(Promise.resolve(HOLD));
+    await vi.runAllTimersAsync();
+    field('password').focus();
+    type(field('password'), PASSWORD);
+    leaveFor(field('password'), field('go'));
+    await vi.advanceTimersByTimeAsync(0);
+    const click = real(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    field('go').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(pageSaw).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(delivered.map(textOf)).toEqual([PASSWORD]);
+    expect(pageSaw).toContain('click');
+  });
+
+  it('Enter ends the hold: the password, then Enter, go in once it is known to be nobody else’s', async () => {
+    start(Promise.resolve(HOLD));
+    await vi.runAllTimersAsync();
+    field('password').focus();
+    type(field('password'), PASSWORD);
+    expect(press(field('password'), 'Enter').defaultPrevented).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(delivered.map(textOf)).toEqual([`${PASSWORD}Enter`]);
+  });
+
+  it('a field dressed as a password field is held; an ordinary one is not; a short text is never fingerprinted', async () => {
+    start(Promise.resolve(HOLD));
+    await vi.runAllTimersAsync();
+    type(field('user'), 'someone');
+    expect(field('user').value).toBe('someone');
+    field('secret').focus();
+    type(field('secret'), 'short');
+    expect(field('secret').value).toBe('');
+    leaveFor(field('secret'), field('user'));
+    await vi.runAllTimersAsync();
+    expect(printed).toEqual([]);
+    expect(delivered.map(textOf)).toEqual(['short']);
+  });
+
+  it('an autofill is put back and held; a page’s own events pass untouched', async () => {
+    start(Promise.resolve(HOLD));
+    await vi.runAllTimersAsync();
+    field('password').focus();
+    field('password').dispatchEvent(real(new FocusEvent('focusin', { bubbles: true })));
+    field('password').value = 'Filled-In-99';
+    field('password').dispatchEvent(real(new InputEvent('input', { bubbles: true })));
+    expect(field('password').value).toBe('');
+    field('password').dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true }));
+    expect(pageSaw).toEqual(['keydown']);
+    leaveFor(field('password'), field('user'));
+    await vi.runAllTimersAsync();
+    expect(delivered).toEqual([
+      [{ target: field('password'), kind: 'value', value: 'Filled-In-99' }],
+    ]);
+  });
+});
+
+describe('before the frame’s mode is known, and on a site a password belongs to', () => {
+  it('held while the mode is asked; given back at once when it is no site to hold on', async () => {
+    let settle: (mode: PasswordMode) => void = () => {};
+    start(new Promise((resolve) => (settle = resolve)));
+    field('password').focus();
+    type(field('password'), PASSWORD);
+    expect(field('password').value).toBe('');
+    settle({ mode: 'keep', salt: '0'.repeat(32), codes: true });
+    await vi.runAllTimersAsync();
+    expect(printed).toEqual([]);
+    expect(delivered.map(textOf)).toEqual([PASSWORD]);
+    // From then on the page sees the person's own keys.
+    type(field('password'), 'x');
+    expect(field('password').value).toBe('x');
+  });
+
+  it('what the site check’s typing hold held for a password field stays held here; the rest is handed back', async () => {
+    start(Promise.resolve(HOLD));
+    await hold.ready;
+    await vi.runAllTimersAsync();
+    field('user').focus();
+    const entries: HeldInput[] = [
+      { target: field('user'), kind: 'text', text: 'someone' },
+      ...[...PASSWORD].map((key) => ({
+        target: field('password'),
+        kind: 'key' as const,
+        key,
+        code: '',
+        modifiers: 0,
+      })),
+    ];
+    expect(hold.adopt(entries)).toEqual([entries[0]]);
+    // The person had left the password field already: it is compared at once.
+    await vi.runAllTimersAsync();
+    expect(printed).toEqual([PASSWORD]);
+    expect(delivered.map(textOf)).toEqual([PASSWORD]);
+  });
+});
