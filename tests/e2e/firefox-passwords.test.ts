@@ -1,10 +1,43 @@
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
+import { createLookalikeJudge } from '@/utils/lookalike/judge';
+import { signInPages, startSignInPageServer } from '../emulator/sign-in-pages';
 import { emulatorControl } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
-import { itKeepsPasswordsWithTheirSites, itNamesWhosePasswordItIs } from './password-scenarios';
+import {
+  itKeepsPasswordsWithTheirSites,
+  itLeavesRealSignInsAlone,
+  itNamesWhosePasswordItIs,
+} from './password-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 let session: FirefoxSession;
+
+/**
+ * The sites options lists kept passwords for (the extension's own page). It loads as it does for
+ * a person; BiDi's navigation wait does not end for moz-extension:// pages, so the page is read
+ * once it has drawn its list (asked again while the document is still being replaced).
+ */
+async function keptSites(on: FirefoxSession): Promise<string[]> {
+  const page = await on.browser.newPage();
+  void page.goto(`moz-extension://${on.extensionUuid}/options.html`).catch(() => {});
+  let sites: string[] | null = null;
+  for (let tries = 0; tries < 100 && !sites; tries++) {
+    sites = await page
+      .evaluate(() => {
+        const section = document.querySelector('[data-section="passwords"]');
+        if (section?.getAttribute('data-loaded') !== 'true') return null;
+        return [...section.querySelectorAll('li[data-site]')].map(
+          (item) => item.getAttribute('data-site') ?? '',
+        );
+      })
+      .catch(() => null);
+    if (!sites) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await page.close();
+  if (!sites) throw new Error('The options page never listed the kept passwords’ sites.');
+  return sites;
+}
 
 /** The store build: Linkwise's names drawn at random, no test hooks. */
 beforeAll(async () => {
@@ -21,29 +54,7 @@ describe('Firefox ESR: passwords stay with their own sites, on the store build',
     name: 'Firefox',
     browser: () => session.browser,
     emulatorUrl,
-    keptSites: async () => {
-      const page = await session.browser.newPage();
-      // The extension's own page loads as it does for a person; BiDi's navigation wait does not
-      // end for moz-extension:// pages, so the page is read once it has drawn its list (asked
-      // again while the document is still being replaced).
-      void page.goto(`moz-extension://${session.extensionUuid}/options.html`).catch(() => {});
-      let sites: string[] | null = null;
-      for (let tries = 0; tries < 100 && !sites; tries++) {
-        sites = await page
-          .evaluate(() => {
-            const section = document.querySelector('[data-section="passwords"]');
-            if (section?.getAttribute('data-loaded') !== 'true') return null;
-            return [...section.querySelectorAll('li[data-site]')].map(
-              (item) => item.getAttribute('data-site') ?? '',
-            );
-          })
-          .catch(() => null);
-        if (!sites) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await page.close();
-      if (!sites) throw new Error('The options page never listed the kept passwords’ sites.');
-      return sites;
-    },
+    keptSites: () => keptSites(session),
     copy: async (text) => {
       const page = await session.browser.newPage();
       await page.goto(`${emulatorUrl}/pages/plain.html`);
@@ -60,4 +71,27 @@ describe('Firefox ESR: the password warning’s words (the e2e build, whose brid
   });
   afterAll(() => readable?.close());
   itNamesWhosePasswordItIs({ name: 'Firefox', browser: () => readable.browser, emulatorUrl });
+});
+
+describe('Firefox ESR: real sites’ sign-in pages under their own names, on the store build', () => {
+  let real: FirefoxSession;
+  let server: Awaited<ReturnType<typeof startSignInPageServer>>;
+  const judge = createLookalikeJudge(BUNDLED_LISTS);
+  beforeAll(async () => {
+    server = await startSignInPageServer();
+    real = await launchFirefox(inject('firefoxStoreExtensionDir'), { proxyAll: server.proxyPort });
+  });
+  afterAll(async () => {
+    await real?.close();
+    await server?.close();
+  });
+  itLeavesRealSignInsAlone({
+    name: 'Firefox',
+    browser: () => real.browser,
+    emulatorUrl,
+    keptSites: () => keptSites(real),
+    copy: async () => {},
+    trusts: (host) => judge.trusts(host),
+    pages: signInPages(),
+  });
 });

@@ -20,6 +20,16 @@ export function sitePrefs(serverUrl: string): Record<string, unknown> {
   };
 }
 
+/** Every host but the machine's own through the proxy at `port` (see launchFirefox's `proxyAll`). */
+function proxyAllPrefs(port: number): Record<string, unknown> {
+  const pac = `function FindProxyForURL(url, host) { return host === "127.0.0.1" || host === "localhost" ? "DIRECT" : "PROXY 127.0.0.1:${port}"; }`;
+  return {
+    'network.proxy.type': 2,
+    'network.proxy.autoconfig_url': `data:text/plain,${encodeURIComponent(pac)}`,
+    'network.proxy.allow_hijacking_localhost': false,
+  };
+}
+
 export interface FirefoxSession {
   browser: Browser;
   /** Fixed per session through a pref, so tests can open moz-extension:// pages. */
@@ -33,13 +43,24 @@ export interface FirefoxSession {
  */
 export async function launchFirefox(
   extensionDir: string,
-  options: { sitesAt?: string; dark?: boolean; lang?: string; clipboard?: boolean } = {},
+  options: {
+    sitesAt?: string;
+    dark?: boolean;
+    lang?: string;
+    clipboard?: boolean;
+    /**
+     * Every host through this proxy on 127.0.0.1 (the emulator, at its address, directly), its
+     * self-signed certificates accepted: real sites' pages served under their own names.
+     */
+    proxyAll?: number;
+  } = {},
 ): Promise<FirefoxSession> {
   const extensionUuid = randomUUID();
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: findBrowser('firefox'),
     headless: true,
+    ...(options.proxyAll ? { acceptInsecureCerts: true } : {}),
     // WebDriver BiDi reaches moz-extension:// pages (the warning page) only with this.
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
@@ -47,6 +68,7 @@ export async function launchFirefox(
       // The welcome tab opened on install would steal focus from the page under test.
       'browser.shell.checkDefaultBrowser': false,
       ...(options.sitesAt ? sitePrefs(options.sitesAt) : {}),
+      ...(options.proxyAll ? proxyAllPrefs(options.proxyAll) : {}),
       // Pages see prefers-color-scheme: dark (BiDi cannot emulate media features yet).
       ...(options.dark ? { 'layout.css.prefers-color-scheme.content-override': 0 } : {}),
       // The interface language (Debian's firefox-esr-l10n-* language packs provide it).

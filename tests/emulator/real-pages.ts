@@ -36,7 +36,7 @@ export function realPages(): RealPage[] {
  * to accept it, and nothing is written into the repository. Real sites are mostly https, and
  * many are on the browser's HSTS preload list, so plain http would not load them.
  */
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'linkwise-cert-'));
   try {
     execFileSync(

@@ -1,7 +1,7 @@
 import { listenKept } from '../content/relisten';
 import { fieldText } from '../content/typing-hold';
 import { isPasswordField } from './fields';
-import { fingerprintOf } from './fingerprint';
+import { fingerprintNow, fingerprintOf } from './fingerprint';
 import { isLongEnough } from './password-protocol';
 
 /**
@@ -9,13 +9,13 @@ import { isLongEnough } from './password-protocol';
  * reported, so that it is known for this site from now on. A sign-in is a form holding a password
  * submitted, Enter in a password field, or a button pressed beside one (pages that sign in with
  * their own script send no form). The fingerprint is made as the person types (WebCrypto works
- * off the main thread) so that it is ready before a submission takes the page away; a form sent
- * before it is (Enter right after the last key) waits the few milliseconds it takes and is sent
- * again. Nothing of it reaches the page, which only ever sees its own field.
+ * off the main thread) so that it is ready before a submission takes the page away; for a form
+ * sent before it is (Enter right after the last key, or a page without WebCrypto: plain http) it
+ * is made at once, in the submission's own turn. A submission is never held back or sent again:
+ * the page's own sending is left exactly as it was. Nothing of it reaches the page, which only
+ * ever sees its own field.
  */
 
-/** How long typing pauses before a fingerprint is made ahead. */
-const AHEAD_MS = 150;
 const BUTTONS =
   'button, input[type="submit"], input[type="image"], input[type="button"], [role="button"]';
 
@@ -42,14 +42,6 @@ export function watchSignIns(
     made.set(field, entry);
     return entry.print;
   };
-  /** The fingerprints of `fields` if every one is made already, else null. */
-  const madeNow = (fields: HTMLElement[]) => {
-    const prints = fields.map((field) => {
-      const known = made.get(field);
-      return known?.text === fieldText(field) ? known.done : undefined;
-    });
-    return prints.every(Boolean) ? (prints as string[]) : null;
-  };
   /**
    * Password fields the person went into or filled in (a click elsewhere costs no search). Their
    * input may come from Linkwise's own delivery of typing held while the site was checked, which
@@ -74,7 +66,6 @@ export function watchSignIns(
     reportNew(await Promise.all(fields.map(printOf)));
   }
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const options = { capture: true, signal };
   listenKept(
     window,
@@ -83,9 +74,9 @@ export function watchSignIns(
       const field = event.composedPath()[0];
       if (!isPasswordField(field)) return;
       touched.add(field);
-      if (!crypto.subtle) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => isLongEnough(fieldText(field)) && void printOf(field), AHEAD_MS);
+      // Made ahead with each change where it costs the page nothing (WebCrypto, off the main
+      // thread); a page without it makes it when the form is sent.
+      if (crypto.subtle && isLongEnough(fieldText(field))) void printOf(field);
     },
     options,
   );
@@ -114,23 +105,15 @@ export function watchSignIns(
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
       const fields = inForm(form);
-      const prints = madeNow(fields);
-      if (prints) return reportNew(prints);
-      // A page's own event sends nothing, and a sending the page took over itself (its listener
-      // ran first) must not happen twice: neither is held back.
-      if (!event.isTrusted || event.defaultPrevented) return void signedIn(fields);
-      // Sent before its password's fingerprint was made: sent again once it is.
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      const submitter = (event as SubmitEvent).submitter;
-      void signedIn(fields).finally(() => {
-        if (!form.isConnected) return;
-        try {
-          form.requestSubmit(submitter?.isConnected ? submitter : null);
-        } catch {
-          form.requestSubmit();
-        }
-      });
+      // What is not made yet is made now, in this turn: the page may be gone by the next.
+      reportNew(
+        fields.map((field) => {
+          const known = made.get(field);
+          return known?.text === fieldText(field) && known.done
+            ? known.done
+            : fingerprintNow(fieldText(field), salt);
+        }),
+      );
     },
     options,
   );
