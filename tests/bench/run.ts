@@ -6,6 +6,7 @@ import { benchFlood } from './flood';
 import { benchLookalike } from './lookalike';
 import { benchLookupEngine } from './lookup-engine';
 import { benchPageProtection } from './page-protection';
+import { benchPasswords } from './passwords';
 import { benchQrDecode } from './qr-decode';
 import { benchQrPage } from './qr-page';
 import { benchRealPageBrowsing } from './real-page-browsing';
@@ -28,6 +29,10 @@ const SCENARIOS: Record<string, { title: string; run: () => unknown }> = {
   'qr-page': { title: 'QR codes on a page of 50 pictures (headless Chromium)', run: benchQrPage },
   page: { title: 'Page protection (headless Chromium)', run: benchPageProtection },
   site: { title: 'Site protection (headless Chromium)', run: benchSiteProtection },
+  passwords: {
+    title: 'Passwords kept with their sites: the wait a held password adds (headless Chromium)',
+    run: benchPasswords,
+  },
   browsing: {
     title: 'Browsing at a brisk pace, real budget (headless Chromium)',
     run: benchBrowsing,

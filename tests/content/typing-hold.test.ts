@@ -2,30 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownHosts } from '@/utils/content/page-ui-globals';
 import { deliverTyping } from '@/utils/content/typing-delivery';
 import { type HeldInput, holdTyping, type TypingHold } from '@/utils/content/typing-hold';
-
-/** What the browser dispatches for real input (a page's own events are never trusted). */
-function real<E extends Event>(event: E): E {
-  Object.defineProperty(event, 'isTrusted', { value: true });
-  return event;
-}
+import { real, type } from '../support/trusted-events';
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
-
-/**
- * A person typing as the browser delivers it: keydown, then — unless it was cancelled — the
- * character into the field and an `input` event, then keyup.
- */
-function type(target: HTMLInputElement, text: string): void {
-  for (const key of text) {
-    const down = real(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    target.dispatchEvent(down);
-    if (!down.defaultPrevented) {
-      target.value += key;
-      target.dispatchEvent(real(new InputEvent('input', { data: key, bubbles: true })));
-    }
-    target.dispatchEvent(real(new KeyboardEvent('keyup', { key, bubbles: true })));
-  }
-}
 
 /** What the page's own scripts see: every event on window and the value, polled. */
 interface PageView {

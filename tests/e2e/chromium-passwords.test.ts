@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
-import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
-import { createLookalikeJudge } from '@/utils/lookalike/judge';
-import { signInPageFlags, signInPages, startSignInPageServer } from '../emulator/sign-in-pages';
+import { signInPageFlags } from '../emulator/sign-in-pages';
 import { type ChromiumSession, launchChromium } from './chromium';
 import { emulatorControl } from './emulator-control';
-import { itKeepsPasswordsWithTheirSites, itLeavesRealSignInsAlone } from './password-scenarios';
+import { itKeepsPasswordsWithTheirSites, itLeavesRealSignInsAloneIn } from './password-scenarios';
 
 const emulatorUrl = inject('emulatorUrl');
 let session: ChromiumSession;
@@ -37,38 +35,17 @@ describe('Chromium: passwords stay with their own sites, on the store build', ()
     browser: () => session.browser,
     emulatorUrl,
     keptSites: () => keptSites(session),
-    copy: async (text) => {
-      const page = await session.browser.newPage();
-      await page.goto(`${emulatorUrl}/pages/plain.html`);
-      await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-      await page.close();
-    },
     // The accessibility tree reaches into Linkwise's closed shadow root, as a screen reader does.
     warningWords: async (page) => JSON.stringify(await page.accessibility.snapshot()),
+    screenshots: true,
   });
 });
 
 describe('Chromium: real sites’ sign-in pages under their own names, on the store build', () => {
-  let real: ChromiumSession;
-  let server: Awaited<ReturnType<typeof startSignInPageServer>>;
-  const judge = createLookalikeJudge(BUNDLED_LISTS);
-  beforeAll(async () => {
-    server = await startSignInPageServer();
-    real = await launchChromium(inject('chromeStoreExtensionDir'), {
+  itLeavesRealSignInsAloneIn('Chromium', async (server) => {
+    const real = await launchChromium(inject('chromeStoreExtensionDir'), {
       args: signInPageFlags(server.port),
     });
-  });
-  afterAll(async () => {
-    await real?.close();
-    await server?.close();
-  });
-  itLeavesRealSignInsAlone({
-    name: 'Chromium',
-    browser: () => real.browser,
-    emulatorUrl,
-    keptSites: () => keptSites(real),
-    copy: async () => {},
-    trusts: (host) => judge.trusts(host),
-    pages: signInPages(),
+    return { browser: real.browser, keptSites: () => keptSites(real), close: real.close };
   });
 });

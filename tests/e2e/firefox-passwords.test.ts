@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
-import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
-import { createLookalikeJudge } from '@/utils/lookalike/judge';
-import { signInPages, startSignInPageServer } from '../emulator/sign-in-pages';
 import { emulatorControl } from './emulator-control';
 import { type FirefoxSession, launchFirefox } from './firefox';
 import {
   itKeepsPasswordsWithTheirSites,
-  itLeavesRealSignInsAlone,
+  itLeavesRealSignInsAloneIn,
   itNamesWhosePasswordItIs,
 } from './password-scenarios';
 
@@ -55,12 +52,6 @@ describe('Firefox ESR: passwords stay with their own sites, on the store build',
     browser: () => session.browser,
     emulatorUrl,
     keptSites: () => keptSites(session),
-    copy: async (text) => {
-      const page = await session.browser.newPage();
-      await page.goto(`${emulatorUrl}/pages/plain.html`);
-      await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-      await page.close();
-    },
   });
 });
 
@@ -74,24 +65,10 @@ describe('Firefox ESR: the password warning’s words (the e2e build, whose brid
 });
 
 describe('Firefox ESR: real sites’ sign-in pages under their own names, on the store build', () => {
-  let real: FirefoxSession;
-  let server: Awaited<ReturnType<typeof startSignInPageServer>>;
-  const judge = createLookalikeJudge(BUNDLED_LISTS);
-  beforeAll(async () => {
-    server = await startSignInPageServer();
-    real = await launchFirefox(inject('firefoxStoreExtensionDir'), { proxyAll: server.proxyPort });
-  });
-  afterAll(async () => {
-    await real?.close();
-    await server?.close();
-  });
-  itLeavesRealSignInsAlone({
-    name: 'Firefox',
-    browser: () => real.browser,
-    emulatorUrl,
-    keptSites: () => keptSites(real),
-    copy: async () => {},
-    trusts: (host) => judge.trusts(host),
-    pages: signInPages(),
+  itLeavesRealSignInsAloneIn('Firefox', async (server) => {
+    const real = await launchFirefox(inject('firefoxStoreExtensionDir'), {
+      proxyAll: server.proxyPort,
+    });
+    return { browser: real.browser, keptSites: () => keptSites(real), close: real.close };
   });
 });

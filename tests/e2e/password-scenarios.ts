@@ -1,8 +1,11 @@
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import { expect, it } from 'vitest';
-import type { SignInPage } from '../emulator/sign-in-pages';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
+import { createLookalikeJudge } from '@/utils/lookalike/judge';
+import { type SignInPage, signInPages, startSignInPageServer } from '../emulator/sign-in-pages';
 import { BRAND_OTHER_DOMAIN, BRAND_SITE, OWN_SITE } from './browsers';
 import { warningShown } from './guard-scenarios';
+import { screenshot } from './site-scenarios';
 import { surfaceTexts } from './surface-texts';
 
 /**
@@ -23,10 +26,10 @@ export interface PasswordTarget {
   emulatorUrl: string;
   /** The sites options lists kept passwords for (the extension's own page). */
   keptSites: () => Promise<string[]>;
-  /** Puts text on the clipboard, from a page of the emulator's own. */
-  copy: (text: string) => Promise<void>;
   /** The warning's words as a person's screen reader has them, where the browser lets a test read them. */
   warningWords?: (page: Page) => Promise<string>;
+  /** Saves the warning's picture (the README's, with LINKWISE_UPDATE_SCREENSHOTS=1). */
+  screenshots?: boolean;
 }
 
 /** The password signed in with on the brand's own site: 17 characters. */
@@ -44,6 +47,17 @@ interface Seen {
   pastes: string[];
   meter: number[];
 }
+/**
+ * Puts text on the clipboard from a page of the emulator's own (the browser lets that origin
+ * write: Chromium's permission, Firefox's testing pref, both set where the browser starts).
+ */
+async function copy(target: PasswordTarget, text: string): Promise<void> {
+  const page = await target.browser().newPage();
+  await page.goto(`${target.emulatorUrl}/pages/plain.html`);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.close();
+}
+
 const seenBy = (where: Page | Frame) =>
   where.evaluate(() => (window as unknown as { seen: Seen }).seen);
 
@@ -134,7 +148,7 @@ export function itKeepsPasswordsWithTheirSites(target: PasswordTarget): void {
     for (const { way, field, act, ...rest } of WAYS) {
       const host = freshSite('docs-share');
       const frameHost = 'frame' in rest ? `embed-${host}` : null;
-      if (act === 'paste') await target.copy(KEPT_PASSWORD);
+      if (act === 'paste') await copy(target, KEPT_PASSWORD);
       const query = `field=${field}${frameHost ? `&frame=${frameHost}` : ''}`;
       const page = await openSignIn(browser, `http://${host}/password?${query}`).catch(async () => {
         throw new Error(`${way}: the page did not open`);
@@ -189,6 +203,7 @@ export function itKeepsPasswordsWithTheirSites(target: PasswordTarget): void {
     await page.keyboard.type(KEPT_PASSWORD, { delay: KEY_GAP_MS });
     await page.keyboard.press('Tab');
     expect(await warningWithin(page, 5_000)).toBe(true);
+    if (target.screenshots) await screenshot(page, 'password-warning.png');
     // By keyboard, as a person would: Leave this page has focus; More options; the first step;
     // then the confirmation ("Yes, use it here" sits before Cancel, which takes focus).
     for (const key of ['Tab', 'Enter', 'Tab', 'Enter'] as const) await page.keyboard.press(key);
@@ -274,7 +289,7 @@ export function itKeepsPasswordsWithTheirSites(target: PasswordTarget): void {
     const ordinary = 'http://localhost:3000/dashboard?tab=2';
     const results: Array<{ text: string; pasted: string[]; value: string; warned: boolean }> = [];
     for (const text of [code, ordinary]) {
-      await target.copy(text);
+      await copy(target, text);
       const page = await browser.newPage();
       await page.bringToFront();
       await page.goto(`http://${freshSite('verify-app')}/password`);
@@ -300,7 +315,7 @@ export function itKeepsPasswordsWithTheirSites(target: PasswordTarget): void {
  * The warning's words, read through the e2e build's bridge (a browser whose accessibility tree a
  * test cannot read: Firefox over WebDriver BiDi): whose password it is and where the person is.
  */
-export function itNamesWhosePasswordItIs(target: Omit<PasswordTarget, 'keptSites' | 'copy'>): void {
+export function itNamesWhosePasswordItIs(target: Omit<PasswordTarget, 'keptSites'>): void {
   it('the warning says whose password it is and which page the person is on', async () => {
     const browser = target.browser();
     const signedIn = await signIn(browser, `http://secure.${BRAND_SITE}/password`, KEPT_PASSWORD);
@@ -392,4 +407,40 @@ export function itLeavesRealSignInsAlone(
     expect(signUps).toBeGreaterThanOrEqual(5);
     expect(missed).toEqual([]);
   }, 240_000);
+}
+
+/** A browser of its own for the real sign-in pages: what it needs from the test file. */
+export interface RealPagesSession {
+  browser: Browser;
+  keptSites: () => Promise<string[]>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real sign-in pages' test in a browser of its own, which `launch` starts pointed at their
+ * server (its https port for Chromium's host mapping, its proxy for Firefox's).
+ */
+export function itLeavesRealSignInsAloneIn(
+  name: string,
+  launch: (server: { port: number; proxyPort: number }) => Promise<RealPagesSession>,
+): void {
+  let session: RealPagesSession;
+  let server: Awaited<ReturnType<typeof startSignInPageServer>>;
+  const judge = createLookalikeJudge(BUNDLED_LISTS);
+  beforeAll(async () => {
+    server = await startSignInPageServer();
+    session = await launch(server);
+  });
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+  });
+  itLeavesRealSignInsAlone({
+    name,
+    browser: () => session.browser,
+    emulatorUrl: '',
+    keptSites: () => session.keptSites(),
+    trusts: (host) => judge.trusts(host),
+    pages: signInPages(),
+  });
 }

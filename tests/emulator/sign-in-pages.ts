@@ -76,6 +76,8 @@ export async function startSignInPageServer() {
     res.writeHead(404);
     res.end();
   });
+  /** Tunnels, which a server no longer counts as its connections once taken over. */
+  const tunnels = new Set<{ destroy(): void }>();
   proxy.on('connect', (_req, client, head) => {
     const upstream = connect(port, '127.0.0.1', () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
@@ -85,6 +87,10 @@ export async function startSignInPageServer() {
     });
     upstream.on('error', () => client.destroy());
     client.on('error', () => upstream.destroy());
+    for (const socket of [client, upstream]) {
+      tunnels.add(socket);
+      socket.on('close', () => tunnels.delete(socket));
+    }
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const proxyPort = (proxy.address() as AddressInfo).port;
@@ -92,6 +98,7 @@ export async function startSignInPageServer() {
     port,
     proxyPort,
     close: async () => {
+      for (const socket of tunnels) socket.destroy();
       server.closeAllConnections();
       proxy.closeAllConnections();
       await Promise.all([

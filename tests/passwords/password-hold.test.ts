@@ -2,26 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeldInput } from '@/utils/content/typing-hold';
 import { holdPasswords, type PasswordHold } from '@/utils/passwords/password-hold';
 import type { PasswordMode } from '@/utils/passwords/password-schemas';
+import { real, type } from '../support/trusted-events';
 
-/** What the browser dispatches for real input (a page's own events are never trusted). */
-function real<E extends Event>(event: E): E {
-  Object.defineProperty(event, 'isTrusted', { value: true });
-  return event;
-}
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
 
-/** A person typing as the browser delivers it (the character lands unless keydown was cancelled). */
-function type(target: HTMLInputElement, text: string): void {
-  for (const key of text) {
-    const down = real(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    target.dispatchEvent(down);
-    if (!down.defaultPrevented) {
-      target.value += key;
-      target.dispatchEvent(real(new InputEvent('input', { data: key, bubbles: true })));
-    }
-    target.dispatchEvent(real(new KeyboardEvent('keyup', { key, bubbles: true })));
-  }
-}
 /** Focus moving on to another field, as the browser reports it. */
 function leaveFor(from: HTMLElement, to: HTMLElement): void {
   to.focus();

@@ -40,19 +40,9 @@ export interface TypingNotice {
  * the check is slow and offers to type the held text in now (`typeNow`).
  */
 export function showTypingNotice(doc: Document, field: Element, typeNow: () => void): TypingNotice {
-  const surface = showGuardedSurface(doc, {
-    tag: hostTag('typingHold'),
-    css: CSS,
-    layer: 'popover',
-    attributes: { [pageAttributes().typing]: 'held' },
-  });
-  const { panel } = surface;
-  panel.className = 'notice';
-  panel.setAttribute('role', 'status');
-  panel.setAttribute('aria-live', 'polite');
   const text = textElement(doc, 'p', i18n.t('typing.checking'));
-  panel.append(text);
-  place(panel, field.getBoundingClientRect(), doc.defaultView ?? window);
+  const surface = noticeBeside(doc, field, 'held', [text]);
+  const { panel } = surface;
   const slow = setTimeout(() => {
     if (!surface.shown) return;
     text.textContent = i18n.t('typing.slow');
@@ -83,26 +73,33 @@ export interface HeldPasswordNotice {
  * screen readers; the dots are not read out.
  */
 export function showPasswordHeld(doc: Document, field: Element): HeldPasswordNotice {
-  const surface = showGuardedSurface(doc, {
-    tag: hostTag('typingHold'),
-    css: CSS,
-    layer: 'popover',
-    attributes: { [pageAttributes().typing]: 'password' },
-  });
-  const { panel } = surface;
-  panel.className = 'notice';
-  panel.setAttribute('role', 'status');
-  panel.setAttribute('aria-live', 'polite');
   const dots = textElement(doc, 'p', '', 'dots');
   dots.setAttribute('aria-hidden', 'true');
-  panel.append(dots, textElement(doc, 'p', i18n.t('password.held')));
-  place(panel, field.getBoundingClientRect(), doc.defaultView ?? window);
+  const held = textElement(doc, 'p', i18n.t('password.held'));
+  const surface = noticeBeside(doc, field, 'password', [dots, held]);
   return {
     update(characters) {
       dots.textContent = '•'.repeat(Math.min(characters, 64));
     },
     dismiss: () => surface.dismiss(),
   };
+}
+
+/** A polite status in the top layer beside `field`, holding `parts`, marked as `kind`. */
+function noticeBeside(doc: Document, field: Element, kind: string, parts: HTMLElement[]) {
+  const surface = showGuardedSurface(doc, {
+    tag: hostTag('typingHold'),
+    css: CSS,
+    layer: 'popover',
+    attributes: { [pageAttributes().typing]: kind },
+  });
+  const { panel } = surface;
+  panel.className = 'notice';
+  panel.setAttribute('role', 'status');
+  panel.setAttribute('aria-live', 'polite');
+  panel.append(...parts);
+  place(panel, field.getBoundingClientRect(), doc.defaultView ?? window);
+  return surface;
 }
 
 /** Beside the field, inside the window: the end side, the start side, above, or below. */
