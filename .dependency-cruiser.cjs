@@ -8,6 +8,8 @@ const LAYERS = [
   'api',
   'settings',
   'lookalike',
+  'guards',
+  'passwords',
   'lookup',
   'links',
   'qr',
@@ -15,8 +17,8 @@ const LAYERS = [
   'shorten',
   'scan',
   'content',
-  'passwords',
-  'guards',
+  'password-fields',
+  'guard-relay',
   'ui',
   'background',
 ];
@@ -77,6 +79,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^utils/[^/]+/', pathNot: '^utils/background/' },
       to: { path: '^utils/(storage|messaging)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'plumbing-stands-on-low-rooms',
+      comment:
+        'Storage, messaging and the other shared files of utils/ read the schemas of the rooms below the content script; what runs in a frame (scan, content, password-fields, guard-relay, ui) imports them, never the other way.',
+      severity: 'error',
+      from: { path: '^utils/[^/]+\\.ts$' },
+      to: { path: `^utils/(${LAYERS.slice(LAYERS.indexOf('scan')).join('|')})/` },
     },
     {
       name: 'content-script-reads-no-storage',

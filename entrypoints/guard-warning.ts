@@ -1,7 +1,7 @@
 import { browser } from '@/utils/content/browser';
-import { uiGlobal } from '@/utils/content/page-ui-globals';
 import { isTabMessage } from '@/utils/content/send';
 import type { GuardWarningMessage } from '@/utils/guards/guard-messages';
+import { uiGlobal } from '@/utils/page-ui-globals';
 import { showGuardWarning } from '@/utils/ui/guard-warning';
 
 /**

@@ -1,4 +1,4 @@
-import { uiArrival, uiGlobal } from '@/utils/content/page-ui-globals';
+import { uiArrival, uiGlobal } from '@/utils/page-ui-globals';
 import { pageUi } from '@/utils/ui/page-ui';
 
 /**

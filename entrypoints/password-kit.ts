@@ -1,9 +1,9 @@
-import { uiArrival, uiGlobal } from '@/utils/content/page-ui-globals';
-import { passwordKit } from '@/utils/passwords/password-kit';
+import { uiArrival, uiGlobal } from '@/utils/page-ui-globals';
+import { passwordKit } from '@/utils/password-fields/password-kit';
 
 /**
  * Injected by the background into a frame whose password guard needs to fingerprint a password
- * (utils/passwords/password-kit.ts): never listed in the manifest, never web-accessible.
+ * (utils/password-fields/password-kit.ts): never listed in the manifest, never web-accessible.
  */
 export default defineUnlistedScript(() => {
   const world = globalThis as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { uiArrival, uiGlobal } from '@/utils/content/page-ui-globals';
+import { uiArrival, uiGlobal } from '@/utils/page-ui-globals';
 import { siteUi } from '@/utils/ui/site-ui';
 
 /**

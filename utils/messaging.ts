@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 import { type AppFailure, resultSchema } from './api/failures';
-import { UI_PARTS } from './content/page-ui-globals';
 import { LockTechniquesSchema, StoppedCommandSchema } from './guards/guard-messages';
 import { RevealSchema } from './links/reveal';
 import { LookupPauseSchema } from './lookup/backoff';
@@ -14,6 +13,7 @@ import {
   PageReportSchema,
   SiteDecisionSchema,
 } from './page-messages';
+import { UI_PARTS } from './page-ui-globals';
 import {
   FingerprintSchema,
   KeptSiteViewSchema,

@@ -1,7 +1,7 @@
 import { pageShared } from '@/utils/content/page-shared';
 import type { HeldInput } from '@/utils/content/typing-hold';
-import { startRelay } from '@/utils/guards/relay';
-import type { PasswordHold } from '@/utils/passwords/password-hold';
+import { startRelay } from '@/utils/guard-relay/relay';
+import type { PasswordHold } from '@/utils/password-fields/password-hold';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
 import { guardClicks } from './click-guard';
 import { startPasswordGuard } from './password-guard';

@@ -3,12 +3,12 @@ import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { listenKept } from '@/utils/content/relisten';
 import { sendPageMessage } from '@/utils/content/send';
 import { type HeldInput, isTextField } from '@/utils/content/typing-hold';
-import { isPasswordField } from '@/utils/passwords/fields';
-import { holdPasswords, type PasswordHold } from '@/utils/passwords/password-hold';
-import type { PasswordKit } from '@/utils/passwords/password-kit';
+import { isPasswordField } from '@/utils/password-fields/fields';
+import { holdPasswords, type PasswordHold } from '@/utils/password-fields/password-hold';
+import type { PasswordKit } from '@/utils/password-fields/password-kit';
+import { stopSignInCodes } from '@/utils/password-fields/sign-in-codes';
 import { PASSWORD_RELEASE } from '@/utils/passwords/password-protocol';
 import type { PasswordMode } from '@/utils/passwords/password-schemas';
-import { stopSignInCodes } from '@/utils/passwords/sign-in-codes';
 import type { SiteUi } from '@/utils/ui/site-ui';
 import type { HeldPasswordNotice } from '@/utils/ui/typing-notice';
 

@@ -13,7 +13,7 @@ import type { SiteUi } from '@/utils/ui/site-ui';
  * record of the sender's address, never from anything the page says. A site at the blocking
  * level is covered by the overlay the moment the answer arrives; a lower level gets a banner.
  */
-/** The password guard's part in the hand-over (utils/passwords/password-hold.ts). */
+/** The password guard's part in the hand-over (utils/password-fields/password-hold.ts). */
 export interface HandOver {
   ready: Promise<void>;
   adopt(held: readonly HeldInput[]): HeldInput[];

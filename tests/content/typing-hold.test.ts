@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ownHosts } from '@/utils/content/page-ui-globals';
 import { deliverTyping } from '@/utils/content/typing-delivery';
 import { type HeldInput, holdTyping, type TypingHold } from '@/utils/content/typing-hold';
+import { ownHosts } from '@/utils/page-ui-globals';
 import { real, type } from '../support/trusted-events';
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;

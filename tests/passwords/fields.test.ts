@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canHoldPassword, isPasswordField } from '@/utils/passwords/fields';
+import { canHoldPassword, isPasswordField } from '@/utils/password-fields/fields';
 
 const field = (html: string) => {
   document.body.innerHTML = html;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeldInput } from '@/utils/content/typing-hold';
-import { deliveryOf, heldValue } from '@/utils/passwords/held-value';
+import { deliveryOf, heldValue } from '@/utils/password-fields/held-value';
 
 const target = document.createElement('input');
 const key = (name: string, modifiers = 0): HeldInput => ({

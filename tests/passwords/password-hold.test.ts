@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeldInput } from '@/utils/content/typing-hold';
-import { holdPasswords, type PasswordHold } from '@/utils/passwords/password-hold';
+import { holdPasswords, type PasswordHold } from '@/utils/password-fields/password-hold';
 import type { PasswordMode } from '@/utils/passwords/password-schemas';
 import { real, type } from '../support/trusted-events';
 

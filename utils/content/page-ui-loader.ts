@@ -1,4 +1,4 @@
-import { type UiPart, uiArrival, uiGlobal } from './page-ui-globals';
+import { type UiPart, uiArrival, uiGlobal } from '../page-ui-globals';
 import { sendPageMessage } from './send';
 
 /**

@@ -1,4 +1,4 @@
-import { ownHosts } from './page-ui-globals';
+import { ownHosts } from '../page-ui-globals';
 import { listenKept } from './relisten';
 
 /**

@@ -1,4 +1,4 @@
-import { ownHosts } from '../content/page-ui-globals';
+import { ownHosts } from '../page-ui-globals';
 
 const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 

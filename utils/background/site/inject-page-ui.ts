@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
-import type { UiPart } from '../../content/page-ui-globals';
+import type { UiPart } from '../../page-ui-globals';
 
 /**
  * The unlisted scripts the injected parts ship in (entrypoints/page-ui.ts, site-ui.ts,

@@ -1,4 +1,4 @@
-import { fingerprintOf } from './fingerprint';
+import { fingerprintOf } from '../passwords/fingerprint';
 import { watchSignIns } from './sign-ins';
 
 /**

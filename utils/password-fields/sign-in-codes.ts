@@ -1,6 +1,6 @@
-import { ownHosts } from '../content/page-ui-globals';
 import { listenKept } from '../content/relisten';
-import { isIdentityProvider, signInAddressIn } from './sign-in-code';
+import { ownHosts } from '../page-ui-globals';
+import { isIdentityProvider, signInAddressIn } from '../passwords/sign-in-code';
 
 /**
  * ConsentFix stopped on the page: a paste or a drop carrying a sign-in code (sign-in-code.ts)

@@ -1,7 +1,7 @@
 import { sendPageMessage } from '../content/send';
+import { judgeHeld } from '../guards/clipboard-judge';
+import { MAX_COMMAND, type Write } from '../guards/guard-protocol';
 import { i18n } from '../i18n';
-import { judgeHeld } from './clipboard-judge';
-import { MAX_COMMAND, type Write } from './guard-protocol';
 
 /**
  * The clipboard judge as the relay loads it into a frame (clipboard-judge.js, the content

@@ -1,10 +1,10 @@
-import { ownHosts } from '../content/page-ui-globals';
 import { listenKept } from '../content/relisten';
 import { fieldText, type HeldInput, setFieldText } from '../content/typing-hold';
+import { ownHosts } from '../page-ui-globals';
+import { isLongEnough } from '../passwords/password-protocol';
+import type { PasswordMode } from '../passwords/password-schemas';
 import { canHoldPassword } from './fields';
 import { deliveryOf, heldValue } from './held-value';
-import { isLongEnough } from './password-protocol';
-import type { PasswordMode } from './password-schemas';
 
 /**
  * The hold: on a site no password belongs to, what goes into a field that can hold one (fields.ts)

@@ -1,12 +1,12 @@
 import { browser } from '../content/browser';
 import { loadPageUi } from '../content/page-ui-loader';
 import { sendPageMessage } from '../content/send';
+import { acceptChannel, type GuardReport, type RelayOrder } from '../guards/channel';
+import { commandShell } from '../guards/commands';
+import { GUARD_BREAK, MAX_COMMAND, type Write } from '../guards/guard-protocol';
+import type { LockTechnique } from '../guards/lock-techniques';
 import type { PageReply } from '../page-messages';
-import { acceptChannel, type GuardReport, type RelayOrder } from './channel';
-import { commandShell } from './commands';
-import { GUARD_BREAK, MAX_COMMAND, type Write } from './guard-protocol';
 import type { JudgeUi } from './judge-ui';
-import type { LockTechnique } from './lock-techniques';
 
 /**
  * Linkwise's half of the page guards, in the content scripts' world of every frame (started by

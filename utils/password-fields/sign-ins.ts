@@ -1,8 +1,8 @@
 import { listenKept } from '../content/relisten';
 import { fieldText } from '../content/typing-hold';
+import { fingerprintNow, fingerprintOf } from '../passwords/fingerprint';
+import { isLongEnough } from '../passwords/password-protocol';
 import { isPasswordField } from './fields';
-import { fingerprintNow, fingerprintOf } from './fingerprint';
-import { isLongEnough } from './password-protocol';
 
 /**
  * On a site a password may belong to (`keep` mode): a sign-in's password fingerprinted and
