@@ -30,27 +30,46 @@ export function startPasswordGuard(signal: AbortSignal) {
     codes = settled.codes;
   });
   let heldCode: { target: Element; text: string } | null = null;
+  let hold: PasswordHold | null = null;
+  const deliver = async (held: HeldInput[]) => {
+    (await loadPageUi<SiteUi>('site'))?.deliverHeldTyping(document, held, false);
+  };
+  // The person chose "use it here anyway" on the warning: what this frame holds goes in. Listened
+  // for once the frame holds something that could be released (most frames never do: no cost).
+  let releasable = false;
+  const listenForRelease = () => {
+    if (releasable) return;
+    releasable = true;
+    browser.runtime.onMessage.addListener((message, sender) => {
+      if (sender.id !== browser.runtime.id) return;
+      const what = (message as { type?: unknown; what?: unknown }) ?? {};
+      if (what.type !== PASSWORD_RELEASE) return;
+      if (what.what === 'password') hold?.releaseMatched();
+      else if (heldCode && isTextField(heldCode.target))
+        void deliver([{ target: heldCode.target, kind: 'text', text: heldCode.text }]);
+      heldCode = null;
+    });
+  };
   stopSignInCodes(
     () => codes,
     (target, text) => {
       heldCode = { target, text };
+      listenForRelease();
       void sendPageMessage({ type: 'password:code' });
     },
     signal,
   );
-  const deliver = async (held: HeldInput[]) => {
-    (await loadPageUi<SiteUi>('site'))?.deliverHeldTyping(document, held, false);
-  };
   return {
     /** Starts the hold: after the typing hold's listeners, so that it sees what that one lets go. */
     hold(): PasswordHold {
       const notices = new Map<HTMLElement, Promise<HeldPasswordNotice | null>>();
       const kit = () => loadPageUi<PasswordKit>('passwords');
-      const hold = holdPasswords({
+      hold = holdPasswords({
         mode,
         signal,
         fingerprint: async (text, salt) => (await kit())?.fingerprintOf(text, salt) ?? null,
         whose: async (print) => {
+          listenForRelease();
           const reply = await sendPageMessage({ type: 'password:whose', print });
           return reply.ok ? reply.value.belongsTo : null;
         },
@@ -73,16 +92,6 @@ export function startPasswordGuard(signal: AbortSignal) {
       });
       void mode.then(({ mode: now, salt }) => {
         if (now === 'keep' && salt) watchForSignIn(salt, kit, signal);
-      });
-      // The person chose "use it here anyway" on the warning: what this frame holds goes in.
-      browser.runtime.onMessage.addListener((message, sender) => {
-        if (sender.id !== browser.runtime.id) return;
-        const what = (message as { type?: unknown; what?: unknown }) ?? {};
-        if (what.type !== PASSWORD_RELEASE) return;
-        if (what.what === 'password') hold.releaseMatched();
-        else if (heldCode && isTextField(heldCode.target))
-          void deliver([{ target: heldCode.target, kind: 'text', text: heldCode.text }]);
-        heldCode = null;
       });
       return hold;
     },
