@@ -10,6 +10,7 @@ import { htmlText } from './http-utils';
 
 export type LockerTechnique =
   | 'fullscreen'
+  | 'fullscreen-on-click'
   | 'dialogs'
   | 'history'
   | 'back-trap'
@@ -23,6 +24,8 @@ export interface LockerPage {
   techniques: LockerTechnique[];
   /** Scare words and a phone number, as tech-support scams show them. */
   scare: boolean;
+  /** The person's turns it takes (click, leave full screen…): 2 unless said. */
+  turns?: number;
 }
 
 export const LOCKER_PAGES: readonly LockerPage[] = [
@@ -34,10 +37,16 @@ export const LOCKER_PAGES: readonly LockerPage[] = [
   { id: 'pointer', techniques: ['pointer'], scare: false },
   { id: 'alarm', techniques: ['alarm'], scare: false },
   { id: 'scare-all', techniques: ['fullscreen', 'dialogs', 'history', 'alarm'], scare: true },
+  // Full screen again on the person's next click after each Esc, as slides would, with scare
+  // words and a number: taken for a locker at the second entry after the first Esc.
+  { id: 'scare-fullscreen-on-click', techniques: ['fullscreen-on-click'], scare: true, turns: 3 },
 ];
 
 /** The number the scare pages show (a reserved fictional range). */
 export const SCARE_PHONE = '+1 202 555 0143';
+
+/** What the scare pages say (the text the unit test of scare words reads too). */
+export const SCARE_TEXT = `Windows Defender - Security Warning. ** ACCESS TO THIS PC HAS BEEN BLOCKED FOR SECURITY REASONS ** Your computer has alerted us that it has been infected with a Trojan Spyware. Contact Microsoft Support immediately: ${SCARE_PHONE} (Toll Free)`;
 
 const SCARE = `<h1>Windows Defender - Security Warning</h1>
 <p><b>** ACCESS TO THIS PC HAS BEEN BLOCKED FOR SECURITY REASONS **</b></p>
@@ -50,6 +59,8 @@ const SCRIPTS: Record<LockerTechnique, string> = {
   // Full screen on every click, and asked for again the moment it is left.
   fullscreen: `document.addEventListener('click', () => document.documentElement.requestFullscreen().catch(() => {}));
 document.addEventListener('fullscreenchange', () => { if (!document.fullscreenElement) document.documentElement.requestFullscreen().catch(() => {}); });`,
+  // Full screen on every click, never asked for at once.
+  'fullscreen-on-click': `document.addEventListener('click', () => document.documentElement.requestFullscreen().catch(() => {}));`,
   // Dialog after dialog.
   dialogs: `window.dialogs = 0;
 setTimeout(() => { for (;;) { alert('Your computer is infected! Do not close this window.'); window.dialogs++; } }, 200);`,
@@ -88,6 +99,15 @@ document.getElementById('go').addEventListener('click', () => { game.requestFull
   // Cloud gaming: full screen and the keyboard locked on the person's click.
   cloud: `<div id="stream" style="width:480px;height:270px;background:#111"></div><button id="go">Start playing</button>
 <script>document.getElementById('go').addEventListener('click', async () => { await document.getElementById('stream').requestFullscreen().catch(() => {}); if (navigator.keyboard) navigator.keyboard.lock(['Escape']).catch(() => {}); });</script>`,
+  // Slides: the F key (or the button) toggles full screen for the whole page, by the page's own
+  // calls; the last slide gives the support line.
+  slides: `<section><h2>Quarterly review</h2><p>Questions? Our support line: +1 202 555 0199.</p></section><button id="go">Present</button>
+<script>const toggle = () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {});
+addEventListener('keydown', (event) => { if (event.key === 'f') toggle(); });
+document.getElementById('go').addEventListener('click', toggle);</script>`,
+  // An app's full-screen button, for the whole page, toggled by the page.
+  toggle: `<main><p>Editor</p></main><button id="go">Full screen</button>
+<script>document.getElementById('go').addEventListener('click', () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => {}));</script>`,
   // A form asking once before unsaved work is lost.
   form: `<form><textarea id="draft"></textarea></form><button id="go">Type</button>
 <script>addEventListener('beforeunload', (e) => { if (document.getElementById('draft').value) { e.preventDefault(); e.returnValue = ''; } });

@@ -1,6 +1,7 @@
 import type { LockTechnique } from '../lock-techniques';
 import { listenFirst, prototypeOf, replaceMethod, stopEvent } from './hooks';
 import { call, native } from './natives';
+import { scares } from './scare-words';
 
 /**
  * The lock breaker, in the page's own world. A browser locker (a tech-support scam) takes full
@@ -11,7 +12,8 @@ import { call, native } from './natives';
  * before leaving, and Back leaves the page. `onBroken` tells Linkwise's relay, which mutes the
  * tab and covers the page with the warning.
  *
- * Left alone: a game or video in full screen (entered from its own control), one dialog or one
+ * Left alone: a game or video in full screen (entered from its own control), slides and apps
+ * that toggle full screen on the person's key or button, one dialog or one
  * print dialog, a history entry per click, a form asking once before leaving unsaved work, cloud
  * gaming's keyboard lock taken on the person's click, a game's music started once.
  */
@@ -52,6 +54,26 @@ const [muted, volume, loop, paused, controls] = [
 
 /** A lock asked for this soon after the person's click or key is theirs (cloud gaming's). */
 const GESTURE_MS = 2000;
+/** Full screen left this soon after the page's own exit call was left by the page. */
+const PAGE_EXIT_MS = 1000;
+/** Full screen asked for again this soon after the person left it is taken back, gesture or not. */
+const AT_ONCE_MS = 500;
+/** Every name full screen is asked for and left by (a browser lacking one has it unhooked). */
+const REQUEST_NAMES = [
+  'requestFullscreen',
+  'webkitRequestFullscreen',
+  'webkitRequestFullScreen',
+  'mozRequestFullScreen',
+];
+const EXIT_NAMES = [
+  'exitFullscreen',
+  'webkitExitFullscreen',
+  'webkitCancelFullScreen',
+  'mozCancelFullScreen',
+];
+/** What the page shows in words (no script's text, nothing hidden): read only when it matters. */
+const shownTextOf = native('HTMLElement', 'innerText', true);
+const bodyOf = native('Document', 'body', true);
 
 export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
   /**
@@ -106,17 +128,40 @@ export function watchLocks(onBroken: (techniques: LockTechnique[]) => void) {
     for (let at = 0; at < alarms.length; at++) call(pause, alarms[at]);
   }
 
-  // Full screen, taken back after the person left it: without their gesture, for the whole
-  // page, or at once.
+  // Full screen, taken back after the person left it (Esc, the browser's own exit): without
+  // their gesture, or at once; on their own key or click for the whole page only beside another
+  // sign of a locker. Left by the page's own call (slides' F key, an app's button toggling it),
+  // full screen asked for again on the person's key or click is theirs, however often.
   let leftAt = -1 / 0;
+  let leftByPerson = false;
+  let pageExitAt = -1 / 0;
   listenFirst('fullscreenchange', (event) => {
-    if (event.isTrusted && !call(fullscreenOf, document)) leftAt = now();
+    if (!event.isTrusted || call(fullscreenOf, document)) return;
+    leftAt = now();
+    leftByPerson = leftAt - pageExitAt > PAGE_EXIT_MS;
   });
-  replaceMethod(prototypeOf('Element'), 'requestFullscreen', (request, self, args) => {
-    const back = leftAt > -1 / 0;
-    if (back && (!personActing() || self === call(rootOf, document))) attempt('fullscreen');
-    return broken ? refused(new NativeError()) : call(request, self, args);
-  });
+  for (const name of EXIT_NAMES)
+    replaceMethod(prototypeOf('Document'), name, (exit, self, args) => {
+      // Only a call that leaves full screen is the page leaving it (not one made outside it).
+      if (self === document && call(fullscreenOf, document)) pageExitAt = now();
+      return call(exit, self, args);
+    });
+  const takesBack = (element: unknown) =>
+    !personActing() ||
+    now() - leftAt < AT_ONCE_MS ||
+    (element === call(rootOf, document) && lockerSigns());
+  for (const name of REQUEST_NAMES)
+    replaceMethod(prototypeOf('Element'), name, (request, self, args) => {
+      if (leftByPerson && takesBack(self)) attempt('fullscreen');
+      return broken ? refused(new NativeError()) : call(request, self, args);
+    });
+  /** Another technique tried, an alarm, or scare words beside a number to call. */
+  function lockerSigns(): boolean {
+    for (let at = 0; at < tried.length; at++) if (tried[at] !== 'fullscreen') return true;
+    if (alarms.length > 0) return true;
+    const body = call<HTMLElement | null>(bodyOf, document);
+    return body !== null && scares(call<string>(shownTextOf, body) ?? '');
+  }
 
   // Dialogs, one after another: thrown once broken, so that a loop of them ends.
   let dialogClosed = -1 / 0;
