@@ -19,6 +19,17 @@ async function keptSites(on: ChromiumSession): Promise<string[]> {
   return sites;
 }
 
+/** What Linkwise stored, local and synced (its options page reads its own storage). */
+async function storedValues(on: ChromiumSession): Promise<string> {
+  const page = await on.browser.newPage();
+  await page.goto(`chrome-extension://${on.extensionId}/options.html`);
+  const values = await page.evaluate(async () =>
+    JSON.stringify([await chrome.storage.local.get(null), await chrome.storage.sync.get(null)]),
+  );
+  await page.close();
+  return values;
+}
+
 /** The store build: Linkwise's names drawn at random, no test hooks. */
 beforeAll(async () => {
   session = await launchChromium(inject('chromeStoreExtensionDir'), { sitesAt: emulatorUrl });
@@ -35,6 +46,7 @@ describe('Chromium: passwords stay with their own sites, on the store build', ()
     browser: () => session.browser,
     emulatorUrl,
     keptSites: () => keptSites(session),
+    storedValues: () => storedValues(session),
     // The accessibility tree reaches into Linkwise's closed shadow root, as a screen reader does.
     warningWords: async (page) => JSON.stringify(await page.accessibility.snapshot()),
     screenshots: true,

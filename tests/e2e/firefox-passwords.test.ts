@@ -11,30 +11,40 @@ const emulatorUrl = inject('emulatorUrl');
 let session: FirefoxSession;
 
 /**
- * The sites options lists kept passwords for (the extension's own page). It loads as it does for
- * a person; BiDi's navigation wait does not end for moz-extension:// pages, so the page is read
- * once it has drawn its list (asked again while the document is still being replaced).
+ * What `read` finds on Linkwise's options page, once it is there. The page loads as it does for a
+ * person; BiDi's navigation wait does not end for moz-extension:// pages, so it is read once `read`
+ * finds something (asked again while the document is still being replaced).
  */
-async function keptSites(on: FirefoxSession): Promise<string[]> {
+async function fromOptionsPage<T>(on: FirefoxSession, read: () => T | null | Promise<T | null>) {
   const page = await on.browser.newPage();
   void page.goto(`moz-extension://${on.extensionUuid}/options.html`).catch(() => {});
-  let sites: string[] | null = null;
-  for (let tries = 0; tries < 100 && !sites; tries++) {
-    sites = await page
-      .evaluate(() => {
-        const section = document.querySelector('[data-section="passwords"]');
-        if (section?.getAttribute('data-loaded') !== 'true') return null;
-        return [...section.querySelectorAll('li[data-site]')].map(
-          (item) => item.getAttribute('data-site') ?? '',
-        );
-      })
-      .catch(() => null);
-    if (!sites) await new Promise((resolve) => setTimeout(resolve, 100));
+  let found: T | null = null;
+  for (let tries = 0; tries < 100 && found === null; tries++) {
+    found = ((await page.evaluate(read).catch(() => null)) as T | null) ?? null;
+    if (found === null) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await page.close();
-  if (!sites) throw new Error('The options page never listed the kept passwords’ sites.');
-  return sites;
+  if (found === null) throw new Error('Linkwise’s options page never answered.');
+  return found;
 }
+
+/** The sites options lists kept passwords for, once it has drawn its list. */
+const keptSites = (on: FirefoxSession) =>
+  fromOptionsPage(on, () => {
+    const section = document.querySelector('[data-section="passwords"]');
+    if (section?.getAttribute('data-loaded') !== 'true') return null;
+    return [...section.querySelectorAll('li[data-site]')].map(
+      (item) => item.getAttribute('data-site') ?? '',
+    );
+  });
+
+/** What Linkwise stored, local and synced (its options page reads its own storage). */
+const storedValues = (on: FirefoxSession) =>
+  fromOptionsPage(on, async () =>
+    typeof browser === 'undefined'
+      ? null
+      : JSON.stringify([await browser.storage.local.get(), await browser.storage.sync.get()]),
+  );
 
 /** The store build: Linkwise's names drawn at random, no test hooks. */
 beforeAll(async () => {
@@ -52,6 +62,7 @@ describe('Firefox ESR: passwords stay with their own sites, on the store build',
     browser: () => session.browser,
     emulatorUrl,
     keptSites: () => keptSites(session),
+    storedValues: () => storedValues(session),
   });
 });
 

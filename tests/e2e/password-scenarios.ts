@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
@@ -74,6 +75,23 @@ async function requestsTo(emulatorUrl: string, host: string): Promise<string[]> 
   return sites.filter((request) => request.host === host).map((request) => request.path);
 }
 
+/**
+ * A password as it could leak: as typed, URL-encoded, in base64, and its unsalted MD5, SHA-1 and
+ * SHA-256 (hex and base64).
+ */
+function forms(password: string): string[] {
+  const hashes = ['md5', 'sha1', 'sha256'].flatMap((algorithm) => {
+    const digest = createHash(algorithm).update(password).digest();
+    return [digest.toString('hex'), digest.toString('base64')];
+  });
+  return [
+    password,
+    encodeURIComponent(password),
+    Buffer.from(password).toString('base64'),
+    ...hashes,
+  ];
+}
+
 /** Opens a page of password.html with its field focused (its frame's, with `frame`), in front. */
 async function openSignIn(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage();
@@ -137,7 +155,12 @@ const WAYS = [
   { way: 'typed, then Enter to send the form', field: 'password', act: 'enter' },
 ] as const;
 
-export function itKeepsPasswordsWithTheirSites(target: PasswordTarget): void {
+export function itKeepsPasswordsWithTheirSites(
+  target: PasswordTarget & {
+    /** Everything Linkwise stored, local and synced, as JSON (read from its own options page). */
+    storedValues: () => Promise<string>;
+  },
+): void {
   it('a password signed in with on its brand’s own site reaches no other site: 0 characters, the form not sent, the warning names its site', async () => {
     const browser = target.browser();
     const signedIn = await signIn(browser, `http://secure.${BRAND_SITE}/password`, KEPT_PASSWORD);
@@ -190,6 +213,21 @@ export function itKeepsPasswordsWithTheirSites(target: PasswordTarget): void {
         );
       await page.close();
     }
+    // Nowhere else either: not in what Linkwise stored or synced, not in any request the
+    // emulator (the lookup service and every site) received — as typed, or as a fast hash.
+    const traces = forms(KEPT_PASSWORD);
+    const stored = await target.storedValues();
+    const sent = JSON.stringify([
+      await (await fetch(`${target.emulatorUrl}/__emulator/log`)).json(),
+      await (await fetch(`${target.emulatorUrl}/__emulator/sites`)).json(),
+    ]);
+    for (const trace of traces) {
+      if (stored.includes(trace))
+        leaks.push(`stored: ${trace === KEPT_PASSWORD ? 'as typed' : 'a hash'}`);
+      if (sent.includes(trace))
+        leaks.push(`sent: ${trace === KEPT_PASSWORD ? 'as typed' : 'a hash'}`);
+    }
+    expect(stored).toContain('"prints"');
     console.log(
       `${target.name}: a kept password held back from first-visited sites ${WAYS.length - leaks.length} of ${WAYS.length} ways (0 characters, no beacon, no form post, the warning naming ${BRAND_SITE})`,
     );
