@@ -1,12 +1,11 @@
 import { browser } from '@/utils/content/browser';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
-import { listenKept } from '@/utils/content/relisten';
 import { sendPageMessage } from '@/utils/content/send';
 import { type HeldInput, isTextField } from '@/utils/content/typing-hold';
-import { isPasswordField } from '@/utils/password-fields/fields';
 import { holdPasswords, type PasswordHold } from '@/utils/password-fields/password-hold';
 import type { PasswordKit } from '@/utils/password-fields/password-kit';
 import { stopSignInCodes } from '@/utils/password-fields/sign-in-codes';
+import { watchSignIns } from '@/utils/password-fields/sign-ins';
 import { PASSWORD_RELEASE } from '@/utils/passwords/password-protocol';
 import type { PasswordMode } from '@/utils/passwords/password-schemas';
 import type { SiteUi } from '@/utils/ui/site-ui';
@@ -90,49 +89,14 @@ export function startPasswordGuard(signal: AbortSignal) {
           void notice.then((shown) => shown?.update(characters));
         },
       });
-      void mode.then(({ mode: now, salt }) => {
-        if (now === 'keep' && salt) watchForSignIn(salt, kit, signal);
+      // A site passwords may belong to: its sign-ins are watched from the frame's start.
+      watchSignIns({
+        salt: mode.then(({ mode: now, salt }) => (now === 'keep' && salt ? salt : null)),
+        kit,
+        report: (prints) => void sendPageMessage({ type: 'password:signed-in', prints }),
+        signal,
       });
       return hold;
     },
   };
-}
-
-/**
- * A site passwords may belong to: the sign-in watch (in the kit) comes with the person's first
- * step into a password field, and follows what is typed there from then on.
- */
-function watchForSignIn(
-  salt: string,
-  kit: () => Promise<PasswordKit | null>,
-  signal: AbortSignal,
-): void {
-  const controller = new AbortController();
-  signal.addEventListener('abort', () => controller.abort());
-  const watch = (field: HTMLElement) => {
-    controller.abort();
-    void kit().then((loaded) =>
-      loaded?.watchSignIns(
-        salt,
-        (prints) => void sendPageMessage({ type: 'password:signed-in', prints }),
-        field,
-        signal,
-      ),
-    );
-  };
-  // The field may have had focus before this frame's mode was known (it autofocuses).
-  const focused = document.activeElement;
-  if (isPasswordField(focused)) {
-    watch(focused);
-    return;
-  }
-  listenKept(
-    window,
-    'focusin',
-    (event) => {
-      const field = event.composedPath()[0];
-      if (isPasswordField(field)) watch(field);
-    },
-    { capture: true, signal: controller.signal },
-  );
 }

@@ -305,6 +305,19 @@ export function itKeepsPasswordsWithTheirSites(
     await untilKept(target, OWN_SITE);
   });
 
+  it('a sign-in sent as the page opens (a password manager fills and sends at once) is kept all the same', async () => {
+    const page = await target.browser().newPage();
+    // The page's own script fills the field and presses Sign in as it is parsed: before Linkwise
+    // knew which site this is, or had the fingerprint's code in the page.
+    await page.goto(`http://login.${BRAND_OTHER_DOMAIN}/password?spa&filled=Filled-At-Once-58`);
+    await page.waitForFunction(
+      () => (window as unknown as { seen: { signedIn?: boolean } }).seen.signedIn,
+      poll,
+    );
+    await untilKept(target, BRAND_OTHER_DOMAIN);
+    await page.close();
+  });
+
   it('a password first typed on a site never seen is kept for nothing: its brand’s real site gives no warning', async () => {
     const browser = target.browser();
     const host = freshSite('first-visit');

@@ -1,40 +1,89 @@
 import { listenKept } from '../content/relisten';
 import { fieldText } from '../content/typing-hold';
-import { fingerprintNow, fingerprintOf } from '../passwords/fingerprint';
 import { isLongEnough } from '../passwords/password-protocol';
 import { isPasswordField } from './fields';
+import type { PasswordKit } from './password-kit';
 
 /**
  * On a site a password may belong to (`keep` mode): a sign-in's password fingerprinted and
  * reported, so that it is known for this site from now on. A sign-in is a form holding a password
  * submitted, Enter in a password field, or a button pressed beside one (pages that sign in with
- * their own script send no form). The fingerprint is made as the person types (WebCrypto works
- * off the main thread) so that it is ready before a submission takes the page away; for a form
- * sent before it is (Enter right after the last key, or a page without WebCrypto: plain http) it
- * is made at once, in the submission's own turn. A submission is never held back or sent again:
- * the page's own sending is left exactly as it was. Nothing of it reaches the page, which only
- * ever sees its own field.
+ * their own script send no form).
+ *
+ * The watch listens from the frame's start, before its mode is known and before the kit (the
+ * fingerprint's code, password-kit.js) is here: a password manager fills and sends a form as the
+ * page opens. A sign-in made meanwhile is noted in this frame's memory and fingerprinted when the
+ * kit comes, or dropped when the frame turns out not to be on such a site. Once the kit is here,
+ * the fingerprint is made as the person types (WebCrypto works off the main thread) so that it is
+ * ready before a submission takes the page away; a form sent before it is (Enter right after the
+ * last key, or a page without WebCrypto: plain http) has it made at once, in the submission's own
+ * turn. A form sent to a server that answers before the kit could come takes the noted password
+ * with the page: that sign-in is not kept, the next one is. A submission is never held back or
+ * sent again, and nothing of this reaches the page, which only ever sees its own field.
  */
 
 const BUTTONS =
   'button, input[type="submit"], input[type="image"], input[type="button"], [role="button"]';
+/** Passwords noted before the kit came, at most (a sign-in form has one, a change form three). */
+const MOST_NOTED = 4;
 
-export function watchSignIns(
-  salt: string,
-  report: (prints: string[]) => void,
-  focused?: HTMLElement,
-  signal?: AbortSignal,
-): void {
+export interface SignInWatch {
+  /** The frame's salt once its mode is known: a site passwords may belong to; null when not. */
+  salt: Promise<string | null>;
+  /** The kit, loaded on first need; null when it cannot be had. */
+  kit: () => Promise<PasswordKit | null>;
+  report: (prints: string[]) => void;
+  signal: AbortSignal;
+}
+
+export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWatch): void {
+  const controller = new AbortController();
+  signal.addEventListener('abort', () => controller.abort());
+  let salt: string | null = null;
+  let loaded: PasswordKit | null = null;
+  /** Passwords signed in with before the kit and the salt were both here. */
+  let noted: string[] = [];
   /** Each field's latest text and its fingerprint, made ahead (`done` once it is). */
   const made = new WeakMap<Element, { text: string; print: Promise<string>; done?: string }>();
   const reported = new Set<string>();
+  /**
+   * Password fields the person went into or filled in (a click elsewhere costs no search). Their
+   * input may come from Linkwise's own delivery of typing held while the site was checked, which
+   * is no trusted event: any input counts, the value being read from the field itself.
+   */
+  const touched = new Set<HTMLElement>();
+
+  /** Reports the prints not reported yet (at once: a page about to go away still sends it). */
+  function reportNew(all: readonly string[]): void {
+    const prints = [...new Set(all)].filter((print) => !reported.has(print)).slice(0, MOST_NOTED);
+    if (prints.length === 0) return;
+    for (const print of prints) reported.add(print);
+    report(prints);
+  }
+  /** The kit, asked for once the frame's mode is known to want it; what was noted then goes. */
+  let asked = false;
+  const fetchKit = () => {
+    const known = salt;
+    if (known === null || asked) return;
+    asked = true;
+    void kit().then((arrived) => {
+      loaded = arrived;
+      if (!arrived) controller.abort();
+      const waiting = noted;
+      noted = [];
+      if (arrived && waiting.length > 0)
+        void Promise.all(waiting.map((text) => arrived.fingerprintOf(text, known))).then(reportNew);
+    });
+  };
+  /** The fingerprint of what `field` holds now: made once per text, null before the kit. */
   const printOf = (field: HTMLElement) => {
     const text = fieldText(field);
     const known = made.get(field);
     if (known?.text === text) return known.print;
+    if (!loaded || !salt) return null;
     const entry: { text: string; print: Promise<string>; done?: string } = {
       text,
-      print: fingerprintOf(text, salt),
+      print: loaded.fingerprintOf(text, salt),
     };
     void entry.print.then((print) => {
       entry.done = print;
@@ -43,40 +92,73 @@ export function watchSignIns(
     return entry.print;
   };
   /**
-   * Password fields the person went into or filled in (a click elsewhere costs no search). Their
-   * input may come from Linkwise's own delivery of typing held while the site was checked, which
-   * is no trusted event: any input counts, the value being read from the field itself.
+   * A sign-in with `fields`: made now (`now`, a form being sent), or as soon as it can be; noted
+   * until the kit is here.
    */
-  const touched = new Set<HTMLElement>(focused ? [focused] : []);
-  const longEnough = (fields: Iterable<HTMLElement>) =>
-    [...fields].filter((field) => field.isConnected && isLongEnough(fieldText(field)));
+  function signedIn(fields: HTMLElement[], now: boolean): void {
+    const texts = fields.map(fieldText).filter(isLongEnough);
+    if (texts.length === 0) return;
+    if (!loaded || !salt) {
+      noted = [...new Set([...noted, ...texts])].slice(0, MOST_NOTED);
+      fetchKit();
+      return;
+    }
+    const kitNow = loaded;
+    const saltNow = salt;
+    if (now)
+      reportNew(
+        fields
+          .filter((field) => isLongEnough(fieldText(field)))
+          .map((field) => {
+            const known = made.get(field);
+            return known?.text === fieldText(field) && known.done
+              ? known.done
+              : kitNow.fingerprintNow(fieldText(field), saltNow);
+          }),
+      );
+    else
+      void Promise.all(fields.map(printOf)).then((prints) =>
+        reportNew(prints.filter((print): print is string => print !== null)),
+      );
+  }
+  void saltAsked.then((known) => {
+    if (!known) {
+      noted = [];
+      controller.abort();
+      return;
+    }
+    salt = known;
+    // A sign-in form already here (or one noted): the kit comes now, not with the first step.
+    if (touched.size > 0 || noted.length > 0 || document.querySelector('input[type="password"]'))
+      fetchKit();
+  });
+
   /** Those in `scope` holding a password long enough to keep. */
-  const filled = (scope: Node) => longEnough([...touched].filter((field) => scope.contains(field)));
+  const filled = (scope: Node) =>
+    [...touched].filter(
+      (field) => field.isConnected && scope.contains(field) && isLongEnough(fieldText(field)),
+    );
   /** A form's password fields, touched or not (a browser's autofill may touch none). */
   const inForm = (form: HTMLFormElement) =>
-    longEnough([...form.querySelectorAll('input')].filter(isPasswordField));
-  /** Reports the prints not reported yet (at once: a page about to go away still sends it). */
-  function reportNew(all: readonly string[]): void {
-    const prints = [...new Set(all)].filter((print) => !reported.has(print)).slice(0, 4);
-    if (prints.length === 0) return;
-    for (const print of prints) reported.add(print);
-    report(prints);
-  }
-  async function signedIn(fields: HTMLElement[]): Promise<void> {
-    reportNew(await Promise.all(fields.map(printOf)));
-  }
+    [...form.querySelectorAll('input')].filter(
+      (field) => isPasswordField(field) && isLongEnough(fieldText(field)),
+    );
+  /** A password field gone into or changed: the kit comes, the fingerprint is made ahead. */
+  const touch = (field: HTMLElement, ahead: boolean) => {
+    touched.add(field);
+    fetchKit();
+    if (ahead && isLongEnough(fieldText(field))) printOf(field);
+  };
 
-  const options = { capture: true, signal };
+  const options = { capture: true, signal: controller.signal };
   listenKept(
     window,
     'input',
     (event) => {
       const field = event.composedPath()[0];
-      if (!isPasswordField(field)) return;
-      touched.add(field);
       // Made ahead with each change where it costs the page nothing (WebCrypto, off the main
       // thread); a page without it makes it when the form is sent.
-      if (crypto.subtle && isLongEnough(fieldText(field))) void printOf(field);
+      if (isPasswordField(field)) touch(field, Boolean(crypto.subtle));
     },
     options,
   );
@@ -85,7 +167,7 @@ export function watchSignIns(
     'focusin',
     (event) => {
       const field = event.composedPath()[0];
-      if (isPasswordField(field)) touched.add(field);
+      if (isPasswordField(field)) touch(field, false);
     },
     options,
   );
@@ -94,7 +176,7 @@ export function watchSignIns(
     'focusout',
     (event) => {
       const field = event.composedPath()[0];
-      if (isPasswordField(field) && isLongEnough(fieldText(field))) void printOf(field);
+      if (isPasswordField(field)) touch(field, true);
     },
     options,
   );
@@ -102,18 +184,8 @@ export function watchSignIns(
     window,
     'submit',
     (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
-      const fields = inForm(form);
       // What is not made yet is made now, in this turn: the page may be gone by the next.
-      reportNew(
-        fields.map((field) => {
-          const known = made.get(field);
-          return known?.text === fieldText(field) && known.done
-            ? known.done
-            : fingerprintNow(fieldText(field), salt);
-        }),
-      );
+      if (event.target instanceof HTMLFormElement) signedIn(inForm(event.target), true);
     },
     options,
   );
@@ -123,7 +195,7 @@ export function watchSignIns(
     (event) => {
       const field = event.composedPath()[0];
       if ((event as KeyboardEvent).key !== 'Enter' || !isPasswordField(field)) return;
-      void signedIn(filled((field as HTMLInputElement).form ?? field));
+      signedIn(filled((field as HTMLInputElement).form ?? field), false);
     },
     options,
   );
@@ -135,7 +207,7 @@ export function watchSignIns(
       const button = target instanceof Element ? target.closest(BUTTONS) : null;
       if (!button) return;
       const form = (button as HTMLButtonElement).form ?? button.closest('form');
-      void signedIn(filled(form ?? document));
+      signedIn(filled(form ?? document), false);
     },
     options,
   );

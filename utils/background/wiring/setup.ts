@@ -167,6 +167,11 @@ export function createBackground(identity: ExtensionIdentity) {
   const lookupHttp = { ...defaultHttpDeps, timeoutMs: LOOKUP_LIMITS.timeoutMs };
   const sentLog = new SentLog(sentLogStore);
   const lookalikeCheck = createLookalikeCheck(state.get, lookalikeLists);
+  // Nearly every wake is a page's first question, and the judge answers most of them (a name's
+  // look-alike check; whether passwords belong to a site): built as the worker starts rather than
+  // after that question, which waited for it (a sign-in page opened with the browser was
+  // answered after its password was sent).
+  setTimeout(() => void lookalikeCheck.judge().catch(() => null), 0);
   const engine = createLookupEngine({
     // The lookup's own time limit (limits.ts), so a time-scaled test build scales it too.
     client: (config, value) => checkValue(config, value, lookupHttp),
