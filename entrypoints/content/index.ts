@@ -1,8 +1,10 @@
 import { pageShared } from '@/utils/content/page-shared';
+import { loadPageUi } from '@/utils/content/page-ui-loader';
 import type { HeldInput } from '@/utils/content/typing-hold';
 import { startRelay } from '@/utils/guard-relay/relay';
 import type { PasswordHold } from '@/utils/password-fields/password-hold';
 import { markMoment, measured } from '@/utils/scan/bench-timing';
+import type { PageUi } from '@/utils/ui/page-ui';
 import { guardClicks } from './click-guard';
 import { startPasswordGuard } from './password-guard';
 import { initShownOnRequest } from './shown-on-request';
@@ -34,7 +36,12 @@ export default defineContentScript({
   main: (ctx) =>
     measured(() => {
       markMoment('main');
-      start('guards', async () => startRelay());
+      start('guards', async () =>
+        // A command hidden in the person's selection was left out of their copy: they hear so.
+        startRelay(
+          () => void loadPageUi<PageUi>('page').then((ui) => ui?.showHiddenLeftOut(document)),
+        ),
+      );
       const { verdicts, reporter } = pageShared();
       // Sign-in codes are stopped before the typing hold could hold (and later deliver) a paste.
       const passwords = startPasswordGuard(ctx.signal);

@@ -11,13 +11,14 @@ import {
   ordinaryCopyPage,
   ordinaryLockPage,
 } from './locker-pages';
+import { pastejackingPage } from './pastejacking-page';
 
 const HTML = 'text/html; charset=utf-8';
 
 /**
  * The page guards' test pages, under /guards/: ClickFix pages (`clickfix/<id>.html`, and the
  * frame of one, `clickfix/<id>/frame.html`), docs sites (`docs/<id>/`), ordinary copy buttons
- * (`copy.html`), lockers (`locker/<id>.html`), ordinary pages with the same powers
+ * (`copy.html`), pastejacking (`pastejacking.html`), lockers (`locker/<id>.html`), ordinary pages with the same powers
  * (`ordinary/<id>.html`) and the alarm they play. Frames from "another site" come from this
  * server under its other name (127.0.0.1 and localhost are two origins).
  */
@@ -56,6 +57,7 @@ export function serveGuardPage(req: IncomingMessage, res: ServerResponse, path: 
   const hostile = found && hostileGuardPage(found[1]!);
   if (hostile) return send(HTML, hostile);
   if (path === '/guards/copy.html') return send(HTML, ordinaryCopyPage());
+  if (path === '/guards/pastejacking.html') return send(HTML, pastejackingPage());
   if (path === '/guards/alarm.wav') return send('audio/wav', alarmWav());
   return false;
 }

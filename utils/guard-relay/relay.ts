@@ -7,6 +7,7 @@ import { GUARD_BREAK, MAX_COMMAND, type Write } from '../guards/guard-protocol';
 import type { LockTechnique } from '../guards/lock-techniques';
 import type { PageReply } from '../page-messages';
 import type { JudgeUi } from './judge-ui';
+import { guardOwnCopies } from './own-copy';
 
 /**
  * Linkwise's half of the page guards, in the content scripts' world of every frame (started by
@@ -16,11 +17,16 @@ import type { JudgeUi } from './judge-ui';
  */
 type Switches = Promise<PageReply<'guard:config'>>;
 
-export function startRelay(): void {
+export function startRelay(onHiddenLeftOut: () => void): void {
   // Where this document's own history begins: the warning's Leave goes back past it.
   (globalThis as { __historyAtStart?: number }).__historyAtStart = history.length;
   // Which guards are on: asked at once, before the page can have done much.
   const switches = sendPageMessage({ type: 'guard:config' });
+  let clipboardOn = true;
+  void switches.then((reply) => {
+    clipboardOn = !reply.ok || reply.value.clipboard;
+  });
+  guardOwnCopies(() => clipboardOn, onHiddenLeftOut);
   acceptChannel((port) => {
     const order = (value: RelayOrder) => port.postMessage(value);
     port.onmessage = ({ data }: MessageEvent<GuardReport>) => {

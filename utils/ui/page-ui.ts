@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import { routeOf, unwrappedLink } from '../links/route';
 import { attachBadgeCards, attachReveal } from './badge-cards';
 import { showCheckCard, showCheckCardNear } from './check-card';
@@ -6,7 +7,7 @@ import { markDrawing } from './mark-drawing-parts';
 import { showToast } from './toast';
 
 /**
- * What Linkwise shows in a page — the click warning, the check card, the toast, and the marks'
+ * What Linkwise shows in a page — the click warning, the check card, the toasts, and the marks'
  * drawing — which only a page with something risky (or a person's check) needs. What concerns
  * the page's own site (its warning, its banner, typing held while it is checked) is the site
  * UI's (site-ui.ts). It ships in `page-ui.js`, which the background injects into a frame when its content script
@@ -21,6 +22,7 @@ export const pageUi = {
   showCheckCardNear,
   showClickWarning,
   showToast,
+  showHiddenLeftOut: (doc: Document) => showToast(doc, i18n.t('guard.hiddenLeftOut'), 'error'),
   markDrawing,
 };
 export type PageUi = typeof pageUi;
