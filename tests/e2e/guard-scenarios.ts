@@ -251,7 +251,10 @@ async function copySelection(
   await page.evaluate((text) => navigator.clipboard.writeText(text), SENTINEL);
   await newlyDrawn(page);
   const selected = await page.evaluate((query) => {
-    const element = query ? document.querySelector(query)! : document.body;
+    // The first block of its kind the page shows (rustup.rs hides other platforms' blocks).
+    const element = query
+      ? [...document.querySelectorAll(query)].find((found) => found.getClientRects().length > 0)!
+      : document.body;
     if (query) element.scrollIntoView({ block: 'center' });
     const range = document.createRange();
     range.selectNodeContents(element);
@@ -367,25 +370,9 @@ export function itLeavesCopiesAlone(target: GuardTarget): void {
     ] as const) {
       await page.goto(url);
       await page.bringToFront();
-      await page.evaluate((text) => navigator.clipboard.writeText(text), SENTINEL);
-      // The first block of its kind the page shows (rustup.rs hides other platforms' blocks).
-      const selected = await page.evaluate((query) => {
-        const element = [...document.querySelectorAll(query)].find(
-          (candidate) => candidate.getClientRects().length > 0,
-        )!;
-        element.scrollIntoView({ block: 'center' });
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        getSelection()?.removeAllRanges();
-        getSelection()?.addRange(range);
-        return getSelection()?.toString() ?? '';
-      }, selector);
-      await page.keyboard.down('Control');
-      await page.keyboard.press('KeyC');
-      await page.keyboard.up('Control');
-      await wait(300);
-      const clipboard = await readClipboard(page);
-      if (clipboard.trim() !== selected.trim() || (await warningShown(page))) own.push(url);
+      const { selected, clipboard, noticed, ownCopy } = await copySelection(page, selector);
+      if (clipboard.trim() !== selected.trim() || noticed || !ownCopy || (await warningShown(page)))
+        own.push(url);
     }
     await page.close();
     expect(own).toEqual([]);

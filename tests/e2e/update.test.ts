@@ -117,7 +117,12 @@ async function expectIntact(options: Page, before: Stored): Promise<void> {
     const version = await options.evaluate(`${api}.runtime.getManifest().version`);
     throw new Error(`${error}\nversion ${version}; stored now: ${JSON.stringify(now)}`);
   });
-  const after = await readStorage(options);
+  // The update is recorded once the sweep that options shows is done: written a moment later.
+  let after = await readStorage(options);
+  for (let tries = 0; tries < 50 && !after.lastUpdate; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    after = await readStorage(options);
+  }
   expect(after.lastUpdate).toMatchObject({
     from: previous.version,
     to: current.version,
