@@ -37,6 +37,8 @@ export interface PasswordTarget {
 export const KEPT_PASSWORD = 'Correct-Horse-77!';
 const poll = { polling: 50, timeout: 20_000 } as const;
 const KEY_GAP_MS = 15;
+/** The password a page fills and sends as it opens (a password manager's). */
+const FILLED = 'Filled-At-Once-58';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the page's own scripts saw (password.html). */
@@ -309,13 +311,20 @@ export function itKeepsPasswordsWithTheirSites(
     const page = await target.browser().newPage();
     // The page's own script fills the field and presses Sign in as it is parsed: before Linkwise
     // knew which site this is, or had the fingerprint's code in the page.
-    await page.goto(`http://login.${BRAND_OTHER_DOMAIN}/password?spa&filled=Filled-At-Once-58`);
+    await page.goto(`http://login.${BRAND_OTHER_DOMAIN}/password?spa&filled=${FILLED}`);
     await page.waitForFunction(
       () => (window as unknown as { seen: { signedIn?: boolean } }).seen.signedIn,
       poll,
     );
     await untilKept(target, BRAND_OTHER_DOMAIN);
     await page.close();
+    // Noted in the frame's memory until fingerprinted: never stored, synced or sent as it is.
+    const stored = await target.storedValues();
+    const sent = JSON.stringify(await (await fetch(`${target.emulatorUrl}/__emulator/log`)).json());
+    for (const trace of forms(FILLED)) {
+      expect(stored).not.toContain(trace);
+      expect(sent).not.toContain(trace);
+    }
   });
 
   it('a password first typed on a site never seen is kept for nothing: its brand’s real site gives no warning', async () => {
