@@ -7,6 +7,7 @@ import {
   falseAlarms,
   generatedLookalikes,
   heldOutPhishing,
+  nationalCertPhishing,
   phishingByBrand,
   phishingFeed,
   realPageLinks,
@@ -43,6 +44,21 @@ export function benchLookalike() {
       ]);
     }),
   );
+  // Issue 75's national-CERT draw: 2025 sealed (counted, never listed), 2019–2024 read.
+  const nationalCert = Object.fromEntries(
+    (['2025-sealed', 'read'] as const).map((set) => {
+      const found = nationalCertPhishing(set, judge);
+      return [
+        `JPCERT/CC phishing, ${set === 'read' ? '2019–2024 (read)' : '2025 (sealed)'}`,
+        {
+          hosts: found.hosts,
+          'name carries the brand': found.total,
+          flagged: percent(found.recall),
+          'naming that brand': percent(found.rightShare),
+        },
+      ];
+    }),
+  );
   const builds: number[] = [];
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
@@ -73,6 +89,11 @@ export function benchLookalike() {
   );
   return {
     ...heldOut,
+    ...nationalCert,
+    'Japanese surnames, places and organisations (false alarms)': {
+      cases: alarms.japaneseNames.total,
+      flagged: percent(alarms.japaneseNames.share),
+    },
     'everyday-word brands beside words claiming nothing': {
       cases: alarms.everydayBrandNames.total,
       flagged: percent(alarms.everydayBrandNames.share),

@@ -327,6 +327,10 @@ export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
     // The same kind of names from a registry not read while the rules were written (SOURCES.md).
     chosenNamesHeldOut: shareFlagged(lines('open-domains-names.txt'), check, false),
     madeUpNames: shareFlagged(madeUpNames(), check, false),
+    // Japanese surnames, places and organisations in Latin letters, alone or beside a business
+    // word (`nomura-clinic.jp`: sources/generate-japanese-names.py): the Japanese brand rows'
+    // names are surnames and places too.
+    japaneseNames: shareFlagged(lines('japanese-names.txt'), check, false),
     friendlyWordNames: shareFlagged(friendlyWordNames(), check, false),
   };
 }
@@ -443,6 +447,69 @@ export function heldOutPhishing(set: 'probe' | 'sealed', judge: LookalikeJudge =
     all: figures(all),
     mainstream: figures(byKind.mainstream),
     crypto: figures(byKind.crypto),
+    missed,
+    wrong,
+  };
+}
+
+/** jpcert-targets.tsv: each JPCERT/CC label's words and own domains. */
+function nationalCertKeys(): Map<string, TargetKey> {
+  const keys = new Map<string, TargetKey>();
+  for (const line of lines('jpcert-targets.tsv')) {
+    const [label, words, domains] = line.split('\t') as [string, string, string];
+    keys.set(label, { words: words.split(' '), domains: domains.split(' ') });
+  }
+  return keys;
+}
+
+/**
+ * One country's phishing as its national CERT labels it (JPCERT/CC, drawn by
+ * sources/draw-national-cert.ts): `read` (2019–2024) was read to write the Japanese brand rows and
+ * may be read to find misses; `2025-sealed` is measured and never opened, so its misses are
+ * counted and never listed, not even by label.
+ */
+export function nationalCertPhishing(
+  set: 'read' | '2025-sealed',
+  judge: LookalikeJudge = bundledJudge(),
+) {
+  const keys = nationalCertKeys();
+  const all = tally();
+  const missedByLabel = new Map<string, number>();
+  const missed: string[] = [];
+  const wrong: string[] = [];
+  let hosts = 0;
+  let ownDomain = 0;
+  let unnamed = 0;
+  for (const line of lines(`jpcert-${set}.tsv`)) {
+    const [host, label] = line.split('\t') as [string, string];
+    const key = keys.get(label);
+    if (!key) continue;
+    hosts++;
+    const name = whatTheNameSays(host, key);
+    if (name === 'own') ownDomain++;
+    if (name === 'unnamed') unnamed++;
+    if (name !== 'carries') continue;
+    all.total++;
+    const finding = judge.judge(host);
+    if (!finding) {
+      if (set === 'read') {
+        missedByLabel.set(label, (missedByLabel.get(label) ?? 0) + 1);
+        missed.push(`${host} (${label})`);
+      }
+      continue;
+    }
+    all.flagged++;
+    if (namesItsBrand(finding, key)) all.right++;
+    else if (set === 'read') wrong.push(`${host} → ${finding.imitates} (${label})`);
+  }
+  return {
+    hosts,
+    ownDomain,
+    unnamed,
+    ...all,
+    recall: all.total ? all.flagged / all.total : 0,
+    rightShare: all.flagged ? all.right / all.flagged : 0,
+    missedByLabel,
     missed,
     wrong,
   };

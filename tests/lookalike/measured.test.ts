@@ -3,6 +3,7 @@ import {
   falseAlarms,
   generatedLookalikes,
   heldOutPhishing,
+  nationalCertPhishing,
   phishingByBrand,
   phishingFeed,
 } from './measure';
@@ -84,6 +85,24 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(alarms.madeUpNames.share).toBeLessThanOrEqual(0.001);
     expect(alarms.friendlyWordNames.total).toBeGreaterThan(9_000);
     expect(alarms.friendlyWordNames.share).toBeLessThanOrEqual(0.005);
+    expect(alarms.japaneseNames.total).toBe(4_000);
+    expect(alarms.japaneseNames.share).toBeLessThanOrEqual(0.005);
+  });
+
+  it("flags one country's phishing as its national CERT labels it, naming the brand", () => {
+    // Issue 75: JPCERT/CC's labels. Entries to the end of 2024 were read to write the Japanese
+    // brand rows; 2025's are sealed (counted, never listed). The issue asks 90 % flagged of the
+    // 2025 hosts that carry their brand (not met: 73.6 %, from 31.9 % on the tree before; the
+    // rest write the brand misspelt twice or more, or a short one run into letters under `.com`)
+    // and 95 % naming it (met: 97.6 %). Floors: today's less a point.
+    const sealed = nationalCertPhishing('2025-sealed');
+    expect(sealed.total).toBeGreaterThan(1_500);
+    expect(sealed.recall).toBeGreaterThanOrEqual(0.725);
+    expect(sealed.rightShare).toBeGreaterThanOrEqual(0.95);
+    const read = nationalCertPhishing('read');
+    expect(read.total).toBeGreaterThan(2_500);
+    expect(read.recall).toBeGreaterThanOrEqual(0.675);
+    expect(read.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
   it('flags some of a public phishing feed before anyone reports it to the lookup service', () => {

@@ -7,6 +7,7 @@ import {
   freeMail,
   nearWords,
   packBrands,
+  readBrandTable,
   wordsHoldingBrands,
 } from './refresh/brands';
 import type { Dictionary } from './refresh/dictionary';
@@ -219,5 +220,29 @@ describe('the packed brand list', () => {
       dictionary,
     );
     expect(packed.map(([, , , words]) => words)).toEqual(['firstdirect+', 'chase*', '', '', '']);
+  });
+
+  it('marks a word the table marks everyday in its own country, which no word list holds', () => {
+    const none: Dictionary = {
+      lists: [],
+      isEveryday: () => false,
+      isCommon: () => false,
+      words: () => [],
+    };
+    const [nomura, daiwa] = readBrandTable(
+      [
+        'Nomura Securities\tbank\tjp\tnomura.co.jp nomura.com\tnomura*\t野村證券',
+        'Daiwa Securities\tbank\tjp\tdaiwa.co.jp\tdaiwa',
+      ].join('\n'),
+    );
+    expect(nomura).toMatchObject({
+      words: ['nomura'],
+      everydayThere: ['nomura'],
+      aka: ['野村證券'],
+    });
+    expect(packBrands([nomura!, daiwa!], none).map(([, , , words]) => words)).toEqual([
+      'nomura*',
+      '',
+    ]);
   });
 });

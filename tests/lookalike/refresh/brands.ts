@@ -22,6 +22,11 @@ export interface BrandRow {
   words: string[];
   /** Other names phishing reports give the brand (`Internal Revenue Service` for the IRS). */
   aka: string[];
+  /**
+   * Its words the table marks `*`: everyday in the brand's own country though no list of the
+   * dictionary holds them (a Japanese surname or place: `nomura`, `matsui`).
+   */
+  everydayThere?: string[];
 }
 
 const registrable = (host: string) => {
@@ -40,10 +45,13 @@ export function readBrandTable(text: string): BrandRow[] {
         `phished-brands.tsv: a row needs a name, category, countries and domains: ${line}`,
       );
     const registrables = [...new Set(domains.split(/\s+/).filter(Boolean).map(registrable))];
-    const written = words?.trim()
-      ? words
-          .trim()
-          .split(/\s+/)
+    const marked = words?.trim() ? words.trim().split(/\s+/) : [];
+    const everydayThere = marked
+      .filter((word) => word.endsWith('*'))
+      .map((word) => word.slice(0, -1));
+    const written = marked.length
+      ? marked
+          .map((word) => word.replace(/\*$/, ''))
           .filter((word) => word.length >= 3 || /[0-9]/.test(word))
       : wordsOfDomains(registrables);
     rows.push({
@@ -54,6 +62,7 @@ export function readBrandTable(text: string): BrandRow[] {
       domains: registrables,
       words: [...new Set(written)],
       aka: aka?.trim() ? aka.split(';').map((other) => other.trim()) : [],
+      everydayThere,
     });
   }
   return rows;
@@ -81,7 +90,7 @@ export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBran
   return rows.map((row) => {
     const words = row.words
       .map((word) => {
-        if (dictionary.isCommon(word)) return `${word}*`;
+        if (dictionary.isCommon(word) || row.everydayThere?.includes(word)) return `${word}*`;
         return row.category === 'bank' && isTwoWords(word, dictionary) ? `${word}+` : word;
       })
       .join(' ');
