@@ -161,6 +161,7 @@ export const PAGE_REPLIES = {
   'site:ignore': resultSchema(z.array(z.string())),
   'page:marked': resultSchema(z.object({ count: z.number() })),
   'site:check': resultSchema(SiteDecisionSchema),
+  'page:claim': resultSchema(SiteDecisionSchema),
   'site:continue': resultSchema(z.object({ host: z.string() })),
   'site:trust': resultSchema(z.object({ host: z.string() })),
   'site:leave': resultSchema(z.object({ left: z.enum(['back', 'new-tab']) })),

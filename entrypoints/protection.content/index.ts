@@ -1,8 +1,10 @@
 import { pageShared } from '@/utils/content/page-shared';
 import { initPageProtection } from './page-protection';
+import { watchSignInClaim } from './sign-in-claim';
 
 /**
- * Page protection: risky links, e-mail addresses and phone numbers marked where the person reads.
+ * Page protection: risky links, e-mail addresses and phone numbers marked where the person reads;
+ * a sign-in page's claim to be a brand judged against its host (sign-in-claim.ts).
  * At `document_end`, once the page is parsed (it has nothing to read before), in every page and
  * frame `content.js` runs in; the two share the marks' verdicts and the page's report.
  */
@@ -15,5 +17,6 @@ export default defineContentScript({
     initPageProtection(ctx, verdicts, reporter).catch((error: unknown) =>
       console.warn('[linkwise]', 'page', error),
     );
+    watchSignInClaim(ctx);
   },
 });

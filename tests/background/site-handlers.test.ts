@@ -71,6 +71,52 @@ describe('site protection messages', () => {
     ).resolves.toMatchObject({ value: { action: 'none', verdict: { kind: 'trusted' } } });
   });
 
+  it("a sign-in page's claim is judged against the sender's own site, on the device: nothing is sent", async () => {
+    const router = createTestRouter(emulator.current, {}, { claims: true });
+    const signals = {
+      title: 'Log in to your PayPal account',
+      headings: [],
+      logos: ['PayPal'],
+      imageHosts: [],
+      icon: '',
+    };
+    const claim = (url: string, extra: object = {}) =>
+      router.route({ type: 'page:claim', signals }, page(url, extra));
+    await expect(claim('https://cloud-files-7q2.top/login')).resolves.toMatchObject({
+      ok: true,
+      value: {
+        action: 'block',
+        host: 'cloud-files-7q2.top',
+        verdict: {
+          kind: 'risky',
+          level: 'LOOK-ALIKE',
+          lookalike: { reason: 'page-claim', imitates: 'paypal.com', claim: 'PayPal' },
+        },
+      },
+    });
+    // The popup and the toolbar say so for the tab.
+    expect([...router.reports.values()][0]?.site).toMatchObject({ kind: 'risky' });
+    // The brand's own site, a private window without the opt-in: nothing.
+    await expect(claim('https://www.paypal.com/signin')).resolves.toMatchObject({
+      value: { action: 'none' },
+    });
+    await expect(
+      claim('https://other-files-8r.top/', { tab: { id: 5, incognito: true } }),
+    ).resolves.toMatchObject({ value: { action: 'none' } });
+    // Continued to (this session): nothing more.
+    await router.route({ type: 'site:continue' }, page('https://cloud-files-7q2.top/login'));
+    await expect(claim('https://cloud-files-7q2.top/login')).resolves.toMatchObject({
+      value: { action: 'none' },
+    });
+    expect(lookups()).toHaveLength(0);
+    // More than the limits: refused before any judging.
+    const flooded = await router.route(
+      { type: 'page:claim', signals: { ...signals, logos: Array(40).fill('PayPal') } },
+      page('https://cloud-files-7q2.top/login'),
+    );
+    expect(flooded).toMatchObject({ ok: false });
+  });
+
   it('a page cannot name another site to continue to, unless it is a link to a known scam', async () => {
     const router = createTestRouter(emulator.current);
     await router.route({ type: 'site:check' }, page(SCAM));

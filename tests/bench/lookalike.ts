@@ -12,6 +12,7 @@ import {
   phishingFeed,
   realPageLinks,
 } from '../lookalike/measure';
+import { signInClaims } from '../lookalike/measure-claims';
 import { measureSenders } from '../lookalike/measure-senders';
 import { median, microsEach } from './stats';
 
@@ -59,6 +60,21 @@ export function benchLookalike() {
       ];
     }),
   );
+  // Issue 75's sign-in pages: brands' pages moved to other hosts, and sites' own sign-ins.
+  const claims = Object.fromEntries(
+    (['sealed', 'read', 'sign-ups'] as const).map((set) => {
+      const found = signInClaims(set, judge);
+      return [
+        `sign-in pages' claims (Fathom, ${set})`,
+        {
+          'brand pages': found.brandPages.pages,
+          'warned on other hosts': percent(found.recall),
+          'own sign-ins': found.ownHost.pages,
+          'false alarms': percent(found.falseAlarms),
+        },
+      ];
+    }),
+  );
   const builds: number[] = [];
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
@@ -90,6 +106,7 @@ export function benchLookalike() {
   return {
     ...heldOut,
     ...nationalCert,
+    ...claims,
     'Japanese surnames, places and organisations (false alarms)': {
       cases: alarms.japaneseNames.total,
       flagged: percent(alarms.japaneseNames.share),

@@ -13,6 +13,7 @@ import { benchRealPageBrowsing } from './real-page-browsing';
 import { benchRelayFleet } from './relay-fleet';
 import { benchReveal } from './reveal';
 import { benchScheduler } from './scheduler';
+import { benchSignInClaims } from './sign-in-claims';
 import { benchSiteProtection } from './site-protection';
 
 /** Every benchmark, by the name `npm run bench -- NAME` runs it by, in the full run's order. */
@@ -32,6 +33,10 @@ const SCENARIOS: Record<string, { title: string; run: () => unknown }> = {
   passwords: {
     title: 'Passwords kept with their sites: the wait a held password adds (headless Chromium)',
     run: benchPasswords,
+  },
+  claims: {
+    title: "A sign-in page's claim: what reading it costs the page (headless Chromium)",
+    run: benchSignInClaims,
   },
   browsing: {
     title: 'Browsing at a brisk pace, real budget (headless Chromium)',

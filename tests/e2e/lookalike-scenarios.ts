@@ -244,6 +244,41 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     await page.close();
   });
 
+  it('warns on a sign-in page that says it is a brand its host is not, before a key reaches it; an honest shop’s sign-in is left alone', async () => {
+    const page = await harness.browser().newPage();
+    await page.bringToFront();
+    // A kit's copy of PayPal's sign-in on a host whose name says nothing (issue 75).
+    await open(page, 'http://cloud-files-7q2.top/pages/sign-in-claim.html', () => true);
+    await siteSurface(page, 'block');
+    const warning = (await surfaceTexts(page)).find(
+      (surface) => surface.tag === 'linkwise-site-warning',
+    );
+    expect(warning?.text).toContain('This site may be pretending to be paypal.com');
+    expect(warning?.text).toContain(
+      'This sign-in page says it is PayPal, but it is not on paypal.com',
+    );
+    expect(warning?.text).toContain('Did you mean paypal.com? Go there');
+    if (harness.screenshots) await screenshot(page, 'sign-in-claim-warning.png');
+    // The same page as an app adds its form later: asked when the password field is focused.
+    await open(page, 'http://app-portal-k9.top/pages/sign-in-claim.html?late', () => true);
+    await page.waitForFunction(() => document.documentElement.dataset.formAdded, poll);
+    await page.focus('#password');
+    await siteSurface(page, 'block');
+    // Nothing was typed into the kit: the warning covers the field before a key.
+    await page.keyboard.type('hunter2', { delay: 10 });
+    expect(await page.$eval('#password', (field) => (field as HTMLInputElement).value)).toBe('');
+    // An honest shop's sign-in: its own name, "Sign in with Google", the cards it takes.
+    await open(page, 'http://acme-outdoor.top/pages/sign-in-claim-shop.html', () => true);
+    await page.focus('#password');
+    await page.keyboard.type('hunter2', { delay: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await page.$('[data-linkwise-site]')).toBeNull();
+    expect(await page.$eval('#password', (field) => (field as HTMLInputElement).value)).toBe(
+      'hunter2',
+    );
+    await page.close();
+  });
+
   it('learns a site the person uses on the device, flags its look-alike, and forgets it from options', async () => {
     const options = await harness.openOptions();
     // Two earlier days of use, as storage holds them; today's visit is the third.

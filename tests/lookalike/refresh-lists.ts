@@ -45,6 +45,7 @@ import {
   readBrandTable,
   unmatchedTargets,
   wordsHoldingBrands,
+  writtenNames,
 } from './refresh/brands';
 import { asciiConfusables, latinLettersByName } from './refresh/confusables';
 import { readDictionary } from './refresh/dictionary';
@@ -151,6 +152,7 @@ if (args.dict) {
     ),
     freeMailDomains: free.domains,
     freeMailLabels: free.labels,
+    writtenNames: writtenNames(rows),
     nearNames: args.allowlist
       ? packWords(
           new Set(

@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'tldts';
+import { hostOf, inert } from './saved-page';
 
 const [gitDir, signIns = '20', signUps = '5'] = process.argv.slice(2);
 if (!gitDir)
@@ -21,41 +22,6 @@ if (!gitDir)
 const git = (...args: string[]) =>
   execFileSync('git', ['--git-dir', gitDir, ...args], { maxBuffer: 1 << 28 }).toString();
 const OUT = 'tests/fixtures/sign-in-pages';
-
-/** Hosts that serve other sites' resources: never a page's own. */
-const SERVES_OTHERS =
-  /(^|\.)(googleapis|gstatic|cloudflare|bootstrapcdn|jsdelivr|cloudfront|akamai\w*|fbcdn|facebook|google|googletagmanager|doubleclick|jquery|unpkg|typekit|fontawesome|twitter|twimg|youtube|ytimg|gravatar|wp)\.(com|net|org)$/;
-
-/** The host a saved page came from, or null when what it says of itself disagrees or is missing. */
-function hostOf(html: string, field: string): string | null {
-  const named = [
-    /<meta[^>]+property="og:url"[^>]+content="https?:\/\/([^/"?#:]+)/i,
-    /<link[^>]+rel="canonical"[^>]+href="https?:\/\/([^/"?#:]+)/i,
-  ]
-    .map((pattern) => pattern.exec(html)?.[1]?.toLowerCase())
-    .find(Boolean);
-  if (named) return named;
-  // The form that holds the labelled field, if it posts to an absolute address.
-  const at = html.indexOf(`data-fathom="${field}"`);
-  const form = html.lastIndexOf('<form', at);
-  const action =
-    form >= 0 ? /action="https?:\/\/([^/"?#:]+)/i.exec(html.slice(form, at))?.[1] : null;
-  if (action) return action.toLowerCase();
-  const counts = new Map<string, number>();
-  for (const [, host] of html.matchAll(/data-original-(?:href|src)="https?:\/\/([^/"?#:]+)/gi)) {
-    const lower = host!.toLowerCase();
-    if (!SERVES_OTHERS.test(parse(lower).domain ?? ''))
-      counts.set(lower, (counts.get(lower) ?? 0) + 1);
-  }
-  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  return best && best[1] >= 3 ? best[0] : null;
-}
-
-/** Scripts and refreshes out: a saved page must neither reach the network nor move on. */
-const inert = (html: string) =>
-  html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<meta[^>]+http-equiv="refresh"[^>]*>/gi, '');
 
 /** The first `count` pages of `folder` with a labelled `field` and a host of their own, in name order. */
 function draw(folder: string, field: string, count: number, filter = (_name: string) => true) {

@@ -23,6 +23,17 @@ export const CONTENT = {
   frameId: 0,
 };
 
+import { BUNDLED_LISTS } from '../../utils/lookalike/bundled';
+import type { ClaimSignals } from '../../utils/lookalike/claim-signals';
+import { createLookalikeJudge, type LookalikeJudge } from '../../utils/lookalike/judge';
+
+let judge: LookalikeJudge | undefined;
+/** The bundled judge, built once for all routers that judge claims. */
+const claimJudge = () => {
+  judge ??= createLookalikeJudge({ ...BUNDLED_LISTS });
+  return judge;
+};
+
 /**
  * The background's message router with the real engine against the emulator; settings, lists
  * and session state as given, all kept in memory where the test can look.
@@ -30,7 +41,14 @@ export const CONTENT = {
 export function createTestRouter(
   emulator: Emulator,
   settings: Partial<Settings> = {},
-  options: { apiKey?: string; trusted?: string[]; ignoredSites?: string[]; policy?: unknown } = {},
+  options: {
+    apiKey?: string;
+    trusted?: string[];
+    ignoredSites?: string[];
+    policy?: unknown;
+    /** Sign-in pages' claims judged with the bundled lists (as the background does). */
+    claims?: boolean;
+  } = {},
 ) {
   const trusted = new Set(options.trusted);
   const ignoredSites = new Set(options.ignoredSites);
@@ -87,6 +105,12 @@ export function createTestRouter(
       history.unshift(entry);
     },
     http: testHttp,
+    ...(options.claims
+      ? {
+          claimCheck: async (host: string, signals: ClaimSignals) =>
+            claimJudge().claimOf(host, signals),
+        }
+      : {}),
     // Node's fetch hands back the redirect itself (status and Location), as webRequest does.
     fetchHop: async (url) => {
       const response = await fetch(url, { redirect: 'manual', credentials: 'omit' });

@@ -91,6 +91,12 @@ export interface BrandList {
    * eth-phishing-detect's allowlist, space-separated. Never judged a look-alike.
    */
   nearNames: string;
+  /**
+   * Brands' names as their own countries write them (`三井住友カード`, `Сбербанк`), one brand a
+   * line: its main domain, a tab, its names `;`-separated. A sign-in page's words are read for
+   * them (page-claim.ts); host names never carry them.
+   */
+  writtenNames?: string;
 }
 
 /** The brands by word and by domain, built once per judge. */
@@ -141,6 +147,14 @@ export function indexBrands(list: BrandList) {
   const sharedHosts = new Set(list.sharedHosts.split(' '));
   const riskySuffixes = new Set(list.riskySuffixes.split(' '));
   const nearNames = new Set(list.nearNames.split(' '));
+  const writtenNames = new Map<string, Brand>();
+  for (const line of list.writtenNames ? list.writtenNames.split('\n') : []) {
+    const [domain, names] = line.split('\t');
+    const brand = domain ? byDomain.get(domain) : undefined;
+    // Two characters at least: one kanji is part of too many words.
+    if (brand && names)
+      for (const name of names.split(';')) if (name.length >= 2) writtenNames.set(name, brand);
+  }
   return {
     byWord,
     byDomain,
@@ -151,6 +165,7 @@ export function indexBrands(list: BrandList) {
     sharedHosts,
     riskySuffixes,
     nearNames,
+    writtenNames,
     add,
   };
 }

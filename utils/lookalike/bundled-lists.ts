@@ -31,6 +31,7 @@ export const ListFilesSchema = z.object({
     riskySuffixes: z.string(),
     freeMailDomains: z.string(),
     freeMailLabels: z.string(),
+    writtenNames: z.optional(z.string()),
   }),
 });
 export type ListFiles = z.infer<typeof ListFilesSchema>;

@@ -1,5 +1,7 @@
 import { parse } from 'tldts';
 import { isAccountPages, judgeBrand } from './brand-rule';
+import type { ClaimSignals } from './claim-signals';
+import { judgePageClaim } from './page-claim';
 import type { LookalikeFinding, LookalikeReason } from './reasons';
 import { addressInName, confusable, digitsForLetters, typo } from './rules';
 import { readAsAscii } from './skeleton';
@@ -93,6 +95,15 @@ export function createLookalikeJudge(sites: TrustedSites) {
       const sharedIcann =
         !parsed.isPrivate && index.brands.sharedHosts.has(parsed.domain) && host !== parsed.domain;
       return isTrusted(host, parsed.domain, sharedIcann);
+    },
+    /**
+     * Whose sign-in a page that asks for a secret says it is, when that is a brand the host is
+     * not (page-claim.ts); null on a trusted site (a visited site's own sign-in names partners).
+     */
+    claimOf(input: string, signals: ClaimSignals): LookalikeFinding | null {
+      const host = input.toLowerCase().replace(/\.$/, '');
+      if (this.trusts(host)) return null;
+      return judgePageClaim(index.brands, host, signals);
     },
     /** A brand's own domains, the one given among them (or just it, for a site of no brand). */
     familyOf: (domain: string) => index.familyOf(domain),

@@ -12,6 +12,8 @@
  *   (`appleid-signin.netlify.app`);
  * - `brand-name`: the brand's own name under a suffix the brand does not own (`bittrex.cam`);
  * - `link-text`: a link whose text names one site and leads to another;
+ * - `page-claim`: a sign-in page whose title, logo or headings say it is a brand's, on a host that
+ *   is none of the brand's (page-claim.ts);
  * - `sender-name`: a mail sender whose name says a brand or a domain its address does not
  *   belong to (`"Chase Bank" <alerts.chase.online@gmail.com>`);
  * - `sender-free-mail`: a company's or department's name on a free-mail address
@@ -26,6 +28,7 @@ export const LOOKALIKE_REASONS = [
   'brand-on-shared-host',
   'brand-name',
   'link-text',
+  'page-claim',
   'sender-name',
   'sender-free-mail',
   'sender-no-domain',

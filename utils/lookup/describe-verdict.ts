@@ -39,6 +39,7 @@ const REASON_KEY = {
   'brand-on-shared-host': 'lookalike.brandOnSharedHost',
   'brand-name': 'lookalike.brandName',
   'link-text': 'lookalike.linkText',
+  'page-claim': 'lookalike.pageClaim',
   'sender-name': 'lookalike.senderName',
   'sender-free-mail': 'lookalike.senderFreeMail',
   'sender-no-domain': 'lookalike.senderNoDomain',
@@ -70,7 +71,9 @@ export function lookalikeReason(lookalike: Lookalike, value = ''): string {
   const { reason } = lookalike;
   const text = isSender(lookalike)
     ? i18n.t(REASON_KEY[reason], senderWords(lookalike, value))
-    : i18n.t(REASON_KEY[reason], [lookalike.imitates]);
+    : reason === 'page-claim'
+      ? i18n.t(REASON_KEY[reason], [lookalike.claim ?? lookalike.imitates, lookalike.imitates])
+      : i18n.t(REASON_KEY[reason], [lookalike.imitates]);
   return cleanText(text, DETAIL_MAX);
 }
 

@@ -105,6 +105,22 @@ export function packBrands(rows: BrandRow[], dictionary: Dictionary): PackedBran
 }
 
 /**
+ * The names brands' own countries write them in other scripts (the table's last column, where
+ * not in Latin letters: `三井住友カード`, `Сбербанк`), one brand a line: its main domain, a tab,
+ * the names (`BrandList.writtenNames`). Latin names are read as words already.
+ */
+export function writtenNames(rows: readonly BrandRow[]): string {
+  return rows
+    .map(
+      (row) =>
+        [row.domains[0], row.aka.filter((name) => /[^\p{Script=Latin}\P{L}]/u.test(name))] as const,
+    )
+    .filter(([, names]) => names.length > 0)
+    .map(([domain, names]) => `${domain}\t${names.join(';')}`)
+    .join('\n');
+}
+
+/**
  * Names of the most visited and linked sites that are everyday words (`people`, `site`,
  * `health`, `sky`: they merely rank well), 3 letters or more: every other such name is a brand
  * of its own beside sign-in words (`buzzfeed` in `buzzfeed-login.com`, `wsj` in `wsj-secure`).

@@ -1,6 +1,6 @@
 import type { AppFailure } from '../../api/failures';
 import { i18n } from '../../i18n';
-import type { Verdict } from '../../lookup/verdict';
+import { lookalikeVerdict, type Verdict } from '../../lookup/verdict';
 import type { SiteDecision } from '../../page-messages';
 import type { Settings } from '../../settings/schema';
 import { siteAction, sitePolicy } from '../../site/decide';
@@ -77,6 +77,7 @@ export async function checkSiteEarly(
 
 type SiteMessages =
   | 'site:check'
+  | 'page:claim'
   | 'site:warning'
   | 'site:continue'
   | 'site:trust'
@@ -129,6 +130,33 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
     const tabId = origin.sender.tab?.id;
     if (decision.action !== 'none' && verdict.kind === 'risky' && tabId !== undefined) {
       void injectPageUi(tabId, origin.sender.frameId ?? 0, 'site');
+    }
+    return { ok: true, value: decision };
+  },
+
+  /**
+   * A frame's page asks for a secret and shows whose it is: a brand's claim on a host that is
+   * none of the brand's gets the look-alike's warning, with the brand's real site first. The
+   * site is the sender's own; a site already warned about (reported), continued to or trusted
+   * gets nothing more; nothing is looked up or sent.
+   */
+  async 'page:claim'(message, origin, deps) {
+    const host = siteHost(pageUrlOf(origin.sender));
+    const state = await deps.state();
+    const quiet = async () => ({
+      ok: true as const,
+      value: await decide(host ?? '', NOT_CHECKED, deps),
+    });
+    if (!host || !deps.claimCheck || pageRefusal(origin, state)) return quiet();
+    if ((await deps.engine.peek(host))?.kind === 'risky') return quiet();
+    const finding = await deps.claimCheck(host, message.signals);
+    if (!finding) return quiet();
+    const verdict = lookalikeVerdict({ kind: 'domain', value: host }, finding);
+    const decision = await decide(host, verdict, deps);
+    if (decision.action !== 'none') {
+      await recordSite(deps, origin, verdict);
+      const tabId = origin.sender.tab?.id;
+      if (tabId !== undefined) void injectPageUi(tabId, origin.sender.frameId ?? 0, 'site');
     }
     return { ok: true, value: decision };
   },

@@ -1,5 +1,6 @@
 import type { HttpDeps } from '../../api/http';
 import type { HopAnswer } from '../../links/reveal';
+import type { ClaimSignals } from '../../lookalike/claim-signals';
 import type { LookalikeFinding } from '../../lookalike/reasons';
 import type { LookupEngine } from '../../lookup/engine';
 import type { SentLog } from '../../lookup/sent-log';
@@ -41,6 +42,8 @@ export interface HandlerDeps {
   noteSiteVisit?: (host: string) => void;
   /** One request to a shortener, not following its redirect (hop-fetch.ts; tests: a fake). */
   fetchHop: (url: string) => Promise<HopAnswer>;
+  /** Whose sign-in a page says it is, against its host (lookalike/page-claim.ts); absent in tests. */
+  claimCheck?: (host: string, signals: ClaimSignals) => Promise<LookalikeFinding | null>;
   /** A sender shown as a name with an address: whether the name claims what the address is not. */
   senderCheck?: (name: string, address: string) => Promise<LookalikeFinding | null>;
   /** The page guards' tabs: warned, broken out of (guarded-tabs.ts); absent in some tests. */

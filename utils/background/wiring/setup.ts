@@ -250,6 +250,11 @@ export function createBackground(identity: ExtensionIdentity) {
     fetchHop,
     pageReports: pageReportsStore,
     senderCheck,
+    // The look-alike switch governs a page's claim as it does a host's name.
+    claimCheck: async (host, signals) => {
+      if (!(await state.get()).settings.warnLookalikes) return null;
+      return (await lookalikeCheck.judge())?.claimOf(host, signals) ?? null;
+    },
     guardedTabs,
     passwords,
     keptPasswords,

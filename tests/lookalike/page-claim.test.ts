@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firstSecretField, readClaimSignals } from '@/utils/content/claim-signals';
+import { ClaimSignalsSchema } from '@/utils/lookalike/claim-schema';
+import type { ClaimSignals } from '@/utils/lookalike/claim-signals';
+import type { LookalikeJudge } from '@/utils/lookalike/judge';
+import { bundledJudge } from './measure';
+
+let judge: LookalikeJudge;
+beforeAll(() => {
+  judge = bundledJudge();
+});
+
+/** A page's signals as the content script reads them, from its markup. */
+function signalsOf(html: string): ClaimSignals {
+  document.documentElement.innerHTML = html;
+  const field = firstSecretField(document);
+  if (!field) throw new Error('no secret field');
+  return readClaimSignals(document, field);
+}
+
+const PASSWORD = '<form><input name="user"><input type="password" name="pw"></form>';
+
+describe("a sign-in page's claim to be a brand", () => {
+  it('is read from the title, the logo and the headings before the field, and where pictures load from', () => {
+    const signals = signalsOf(`<title>Log in to your PayPal account</title>
+      <link rel="icon" href="https://www.paypalobjects.com/webstatic/icon/pp196.png">
+      <header><a href="/"><img alt="PayPal" src="https://www.paypalobjects.com/images/logo.svg"></a></header>
+      <svg><title>Secure</title></svg><h1>Welcome back</h1>${PASSWORD}
+      <h2>After the field</h2><img alt="Visa">`);
+    expect(signals).toEqual({
+      title: 'Log in to your PayPal account',
+      headings: ['Welcome back'],
+      logos: ['PayPal logo', 'Secure'],
+      imageHosts: ['www.paypalobjects.com'],
+      icon: 'pp196',
+    });
+    expect(ClaimSignalsSchema.safeParse(signals).success).toBe(true);
+  });
+
+  it("leaves out pictures of buttons that offer another's sign-in, and icons linking to other sites", () => {
+    const signals = signalsOf(`<title>Sign in</title>
+      <button><img alt="Google"> Sign in with Google</button>
+      <a href="https://www.facebook.com/acme"><img alt="Facebook"></a>${PASSWORD}`);
+    expect(signals.logos).toEqual([]);
+    expect(judge.claimOf('acme-shop.top', signals)).toBeNull();
+  });
+
+  it('is warned about on a host that is none of the brand’s, naming the brand and its real site', () => {
+    const kit = signalsOf(
+      `<title>Log in to your PayPal account</title><img alt="PayPal">${PASSWORD}`,
+    );
+    for (const host of ['a8f3kq.pages.dev', 'gardenshop-supplies.com', 'x7q2mv.top', '203.0.113.9'])
+      expect(judge.claimOf(host, kit), host).toEqual({
+        imitates: 'paypal.com',
+        reason: 'page-claim',
+        claim: 'PayPal',
+      });
+    // As its own country writes it: a Japanese card issuer's sign-in, in kanji and kana.
+    const japanese = signalsOf(`<title>三井住友カード | ログイン</title>${PASSWORD}`);
+    expect(judge.claimOf('x7q2mv.top', japanese)?.imitates).toBe('smbc.co.jp');
+    // An everyday-word brand claims beside a word that asks, or as the whole title.
+    expect(
+      judge.claimOf('x7q2mv.top', signalsOf(`<title>Sign in - Chase</title>${PASSWORD}`))?.claim,
+    ).toBe('Chase');
+  });
+
+  it('is no claim on the brand’s own sites, nor on a site that names itself, nor where several brands show', () => {
+    const kit = signalsOf(`<title>Log in to your PayPal account</title>${PASSWORD}`);
+    expect(judge.claimOf('www.paypal.com', kit)).toBeNull();
+    expect(judge.claimOf('www.paypal.de', kit)).toBeNull();
+    // A shop's sign-in that names the shop, with PayPal offered.
+    const shop = signalsOf(`<title>Acme Outdoor — sign in, pay with PayPal</title>${PASSWORD}`);
+    expect(judge.claimOf('acmeoutdoor.com', shop)).toBeNull();
+    // The cards a shop takes, pictured before its sign-in.
+    const cards = signalsOf(
+      `<title>Checkout</title><img alt="Visa"><img alt="Mastercard"><img alt="American Express">${PASSWORD}`,
+    );
+    expect(judge.claimOf('acme-shop.top', cards)).toBeNull();
+    // A site's own WordPress, and a chase scene's page that asks nothing.
+    const wordpress = signalsOf(`<title>Log In ‹ My Garden Blog — WordPress</title>${PASSWORD}`);
+    expect(judge.claimOf('mygardenblog.net', wordpress)).toBeNull();
+    const film = signalsOf(`<title>The great chase of 1921</title>${PASSWORD}`);
+    expect(judge.claimOf('film-club.top', film)).toBeNull();
+  });
+
+  it('is read only on pages that ask for a secret', () => {
+    document.documentElement.innerHTML = '<title>PayPal</title><input name="q" type="search">';
+    expect(firstSecretField(document)).toBeNull();
+    document.documentElement.innerHTML = '<input autocomplete="cc-number" name="x">';
+    expect(firstSecretField(document)?.name).toBe('x');
+    document.documentElement.innerHTML = '<input type="tel" name="otp_code">';
+    expect(firstSecretField(document)?.name).toBe('otp_code');
+  });
+
+  it('is refused by the background when a frame sends more than the limits', () => {
+    const long = { title: 'x'.repeat(201), headings: [], logos: [], imageHosts: [], icon: '' };
+    expect(ClaimSignalsSchema.safeParse(long).success).toBe(false);
+    const many = { title: '', headings: Array(9).fill('h'), logos: [], imageHosts: [], icon: '' };
+    expect(ClaimSignalsSchema.safeParse(many).success).toBe(false);
+  });
+});

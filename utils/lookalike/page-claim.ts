@@ -1,0 +1,177 @@
+import { parse } from 'tldts';
+import type { Brand, BrandIndex } from './brands';
+import type { ClaimSignals } from './claim-signals';
+import type { LookalikeFinding } from './reasons';
+import { isActionWord } from './words';
+
+/**
+ * How much each place a page names a brand in says that the page is the brand's: its title and
+ * its first picture (the header's logo) say it outright; another picture, a heading, the favicon,
+ * or an image loaded from the brand's own servers (a kit hot-links the real logo) say it beside
+ * another sign (a page shows other brands' pictures: a messenger's QR code, a row of card logos).
+ */
+const WEIGHT = { title: 3, firstLogo: 3, logo: 2, heading: 2, icon: 2, image: 2 } as const;
+/** What makes a claim: one outright sign, or two lesser ones. */
+const CLAIMED = 3;
+
+/**
+ * Categories whose name on a sign-in page is no claim: a visited site's name (a site's own
+ * sign-in names it), software a site runs on its own host (`Norton`, `McAfee`, `Xserver`'s
+ * panel is on the customer's server too).
+ */
+const NO_CLAIM = new Set(['site', 'software']);
+
+/**
+ * Brands by the name people know them by, as one word (`otto`, `wellsfargo`, `bankofamerica`),
+ * where that name is not one of the words host names write them as (`ottode` is Otto's there):
+ * read as everyday words, only beside a word that asks or as the whole text.
+ */
+const namesByIndex = new WeakMap<BrandIndex, Map<string, Brand>>();
+function brandsByName(index: BrandIndex): Map<string, Brand> {
+  let names = namesByIndex.get(index);
+  if (names) return names;
+  names = new Map();
+  for (const entries of index.byWord.values())
+    for (const { brand } of entries) {
+      const name = brand.name
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '');
+      const written = index.byWord.get(name)?.some((entry) => entry.brand.category !== 'site');
+      if (name.length >= 4 && !written && !names.has(name)) names.set(name, brand);
+    }
+  namesByIndex.set(index, names);
+  return names;
+}
+
+/** Text as the words it is read as: NFKC (full-width `ＰａｙＰａｌ` as PayPal), lower case. */
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    // Latin run into another script is a word of its own (`Amazonの登録`).
+    .replace(/(?<=[a-z0-9])(?=[^\p{ASCII}])|(?<=[^\p{ASCII}])(?=[a-z0-9])/gu, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * The brands a piece of the page's text names: a brand's word whole, or two or three words run
+ * together (`Wells Fargo`, `Bank of America`), or a name as its own country writes it
+ * (`三井住友カード`, inside longer text: those scripts leave no spaces). A brand whose name is
+ * an everyday word (`Chase`, `Apple`) only beside a word that asks (`Sign in to Chase`).
+ */
+function brandsNamed(index: BrandIndex, text: string): Set<Brand> {
+  const found = new Set<Brand>();
+  const words = wordsOf(text);
+  const asks = words.some((word) => isActionWord(word) || SIGN_IN.has(word));
+  for (let from = 0; from < words.length; from++) {
+    let joined = '';
+    for (let to = from; to < Math.min(words.length, from + 3); to++) {
+      joined += words[to];
+      // Words run together make a brand's name only when they are words (`Wells Fargo`,
+      // `Bank of America`), not letters (`a to` is no `ato`).
+      if (to > from && (joined.length < 6 || words[to]!.length < 2 || words[from]!.length < 2))
+        continue;
+      // An everyday word is the brand beside a word that asks, or as the whole text (`Twitch`).
+      const whole = from === 0 && to === words.length - 1;
+      for (const entry of index.byWord.get(joined) ?? [])
+        if (!NO_CLAIM.has(entry.brand.category) && (!entry.everyday || asks || whole))
+          found.add(entry.brand);
+      const named = brandsByName(index).get(joined);
+      if (named && !NO_CLAIM.has(named.category) && (asks || whole)) found.add(named);
+    }
+  }
+  if (index.writtenNames.size > 0) {
+    const shaped = text.normalize('NFKC');
+    for (const [name, brand] of index.writtenNames) if (shaped.includes(name)) found.add(brand);
+  }
+  return found;
+}
+
+/**
+ * Words a sign-in or sign-up page asks with that the action list (written for host names)
+ * leaves out, in the brand list's languages: `Log in`, `Neu registrieren`, `S'inscrire`, `Вход`.
+ */
+const SIGN_IN = new Set(
+  [
+    'log sign in on password passwort contraseña senha register registrieren anmelden einloggen',
+    'inscription inscrire identifier identifiez connecter iniciar sesión sessão entrar cadastro',
+    'registro registrarse accedi accedere wachtwoord inloggen aanmelden zaloguj logowanie',
+    'вход войти пароль регистрация تسجيل الدخول دخول ログイン サインイン 登録 로그인 登录 登入',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Whether the host is one of the brand's own (any of its domains, or its name elsewhere). */
+function isBrandsOwn(brand: Brand, host: string): boolean {
+  const parsed = parse(host, { allowPrivateDomains: true });
+  const domain = parsed.domain ?? host;
+  if (brand.domains.includes(domain) || brand.domains.includes(host)) return true;
+  if (!brand.ownsCountryNames) return false;
+  const label = parsed.domainWithoutSuffix;
+  return brand.domains.some((own) => parse(own).domainWithoutSuffix === label);
+}
+
+/**
+ * Whose sign-in a page that asks for a secret says it is, against the host it is on: the brand
+ * its title, logo, headings, favicon and the images it loads from a brand's servers name, when
+ * one brand stands out and the host is none of its domains. A page whose title, a heading or a logo names
+ * its own host's name claims to be itself (a shop's sign-in with a "Pay with PayPal" button);
+ * "Sign in with Google" buttons are not read (content/claim-signals.ts leaves pictures in worded
+ * buttons and links out, and never reads their text). Null when nothing is claimed, or the claim
+ * is the host's own.
+ */
+export function judgePageClaim(
+  index: BrandIndex,
+  host: string,
+  signals: ClaimSignals,
+): LookalikeFinding | null {
+  const parsed = parse(host, { allowPrivateDomains: true });
+  const ownName = (parsed.domainWithoutSuffix ?? '').replace(/[^a-z0-9]/g, '');
+  const scores = new Map<Brand, number>();
+  const add = (brands: Iterable<Brand>, weight: number) => {
+    for (const brand of brands) scores.set(brand, (scores.get(brand) ?? 0) + weight);
+  };
+  // The page names its own site beside the brand: `Acme — pay with PayPal`.
+  const namesItself = (text: string) =>
+    ownName.length >= 4 && wordsOf(text).join('').includes(ownName);
+  // A page whose title, a heading or a logo names its own site is that site's sign-in, whatever
+  // partners it shows (`Acme — Log in`, its logo, a PayPal button below).
+  if ([signals.title, ...signals.headings, ...signals.logos].some(namesItself)) return null;
+  add(brandsNamed(index, signals.title), WEIGHT.title);
+  // Each brand once per kind of sign: ten headings naming it are one heading.
+  const once = (texts: readonly string[], weight: number) => {
+    const named = new Set<Brand>();
+    for (const text of texts) for (const brand of brandsNamed(index, text)) named.add(brand);
+    add(named, weight);
+  };
+  once(signals.headings, WEIGHT.heading);
+  // The first picture is the header's logo, unless the pictures name several brands (a row of
+  // the cards a shop takes): then each is one lesser sign.
+  const pictured = signals.logos.map((logo) => brandsNamed(index, logo));
+  const header = pictured[0] ?? new Set<Brand>();
+  const rivals = new Set(pictured.flatMap((named) => [...named])).size > header.size;
+  if (!rivals) add(header, WEIGHT.firstLogo);
+  once(
+    signals.logos.filter((_, at) => rivals || at > 0),
+    WEIGHT.logo,
+  );
+  once(signals.icon ? [signals.icon] : [], WEIGHT.icon);
+  const loadedFrom = new Set<Brand>();
+  for (const imageHost of signals.imageHosts) {
+    const brand = index.byDomain.get(parse(imageHost).domain ?? imageHost);
+    if (brand && !NO_CLAIM.has(brand.category)) loadedFrom.add(brand);
+  }
+  add(loadedFrom, WEIGHT.image);
+
+  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < CLAIMED) return null;
+  // Several brands claimed as strongly (a shop's card logos, a comparison of banks): no one
+  // claim. A brand a heading names beside the title's (a streaming site's games) is no rival.
+  if (second && second[1] >= CLAIMED && second[1] * 2 > best[1]) return null;
+  const [brand] = best;
+  if (isBrandsOwn(brand, host)) return null;
+  return { imitates: brand.domains[0]!, reason: 'page-claim', claim: brand.name };
+}
