@@ -152,10 +152,10 @@ interface TargetKey {
   domains: string[];
 }
 
-/** phishtank-targets.tsv: each label's words and own domains. */
-function targetKeys(): Map<string, TargetKey> {
+/** A key file (phishtank-targets.tsv, jpcert-targets.tsv): each label's words and own domains. */
+function targetKeys(file = 'phishtank-targets.tsv'): Map<string, TargetKey> {
   const keys = new Map<string, TargetKey>();
-  for (const line of lines('phishtank-targets.tsv')) {
+  for (const line of lines(file)) {
     const [label, words, domains] = line.split('\t') as [string, string, string];
     keys.set(label, { words: words.split(' '), domains: domains.split(' ') });
   }
@@ -452,16 +452,6 @@ export function heldOutPhishing(set: 'probe' | 'sealed', judge: LookalikeJudge =
   };
 }
 
-/** jpcert-targets.tsv: each JPCERT/CC label's words and own domains. */
-function nationalCertKeys(): Map<string, TargetKey> {
-  const keys = new Map<string, TargetKey>();
-  for (const line of lines('jpcert-targets.tsv')) {
-    const [label, words, domains] = line.split('\t') as [string, string, string];
-    keys.set(label, { words: words.split(' '), domains: domains.split(' ') });
-  }
-  return keys;
-}
-
 /**
  * One country's phishing as its national CERT labels it (JPCERT/CC, drawn by
  * sources/draw-national-cert.ts): `read` (2019–2024) was read to write the Japanese brand rows and
@@ -472,7 +462,7 @@ export function nationalCertPhishing(
   set: 'read' | '2025-sealed',
   judge: LookalikeJudge = bundledJudge(),
 ) {
-  const keys = nationalCertKeys();
+  const keys = targetKeys('jpcert-targets.tsv');
   const all = tally();
   const missedByLabel = new Map<string, number>();
   const missed: string[] = [];

@@ -83,6 +83,16 @@ describe("a sign-in page's claim to be a brand", () => {
     expect(judge.claimOf('film-club.top', film)).toBeNull();
   });
 
+  it('carries none of what the person typed: no field value reaches the signals', () => {
+    document.documentElement.innerHTML = `<title>Log in to your PayPal account</title>${PASSWORD}`;
+    const field = firstSecretField(document)!;
+    field.value = 'Correct-Horse-77!';
+    (document.querySelector('input[name="user"]') as HTMLInputElement).value = 'me@example.com';
+    const sent = JSON.stringify(readClaimSignals(document, field));
+    expect(sent).not.toContain('Correct-Horse');
+    expect(sent).not.toContain('me@example.com');
+  });
+
   it('is read only on pages that ask for a secret', () => {
     document.documentElement.innerHTML = '<title>PayPal</title><input name="q" type="search">';
     expect(firstSecretField(document)).toBeNull();

@@ -67,8 +67,7 @@ function offersAnother(element: Element, own: string): boolean {
   const control = element.closest('button, a, [role="button"], [role="link"]');
   if (!control) return false;
   if (hasWords(control)) return true;
-  const href = control.getAttribute('href') ?? '';
-  return typeof href === 'string' && href !== '' && hostOf(href, own) !== null;
+  return hostOf(control.getAttribute('href') ?? '', own) !== null;
 }
 
 /** Whether an element holds any text but spaces: its first such text node, not all its text. */

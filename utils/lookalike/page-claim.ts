@@ -141,23 +141,21 @@ export function judgePageClaim(
   if ([signals.title, ...signals.headings, ...signals.logos].some(namesItself)) return null;
   add(brandsNamed(index, signals.title), WEIGHT.title);
   // Each brand once per kind of sign: ten headings naming it are one heading.
-  const once = (texts: readonly string[], weight: number) => {
-    const named = new Set<Brand>();
-    for (const text of texts) for (const brand of brandsNamed(index, text)) named.add(brand);
-    add(named, weight);
-  };
-  once(signals.headings, WEIGHT.heading);
+  const once = (named: readonly Set<Brand>[], weight: number) =>
+    add(new Set(named.flatMap((brands) => [...brands])), weight);
+  const read = (texts: readonly string[]) => texts.map((text) => brandsNamed(index, text));
+  once(read(signals.headings), WEIGHT.heading);
   // The first picture is the header's logo, unless the pictures name several brands (a row of
   // the cards a shop takes): then each is one lesser sign.
-  const pictured = signals.logos.map((logo) => brandsNamed(index, logo));
+  const pictured = read(signals.logos);
   const header = pictured[0] ?? new Set<Brand>();
   const rivals = new Set(pictured.flatMap((named) => [...named])).size > header.size;
   if (!rivals) add(header, WEIGHT.firstLogo);
   once(
-    signals.logos.filter((_, at) => rivals || at > 0),
+    pictured.filter((_, at) => rivals || at > 0),
     WEIGHT.logo,
   );
-  once(signals.icon ? [signals.icon] : [], WEIGHT.icon);
+  once(read(signals.icon ? [signals.icon] : []), WEIGHT.icon);
   const loadedFrom = new Set<Brand>();
   for (const imageHost of signals.imageHosts) {
     const brand = index.byDomain.get(parse(imageHost).domain ?? imageHost);

@@ -19,3 +19,12 @@ export function csvCells(line: string): string[] {
     cells.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''));
   return cells;
 }
+
+/** A listed URL's host, lower case, no trailing dot; '' when it is no URL. */
+export function hostOfUrl(url: string): string {
+  try {
+    return new URL(url.trim()).hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return '';
+  }
+}

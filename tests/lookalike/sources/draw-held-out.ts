@@ -22,7 +22,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { getDomain, parse } from 'tldts';
-import { csvCells, scriptArgs } from '../refresh/script-input';
+import { csvCells, hostOfUrl as hostOf, scriptArgs } from '../refresh/script-input';
 
 const args = scriptArgs();
 const FIXTURES = new URL('../../fixtures/lookalike/', import.meta.url);
@@ -43,14 +43,6 @@ const fixture = (name: string) =>
     .filter((line) => line.trim() && !line.startsWith('#'));
 const labelled = new Set(fixture('held-out-2021-targets.tsv').map((line) => line.split('\t')[0]));
 const readBefore = new Set(fixture('phishtank-held-out.tsv').map((line) => line.split('\t')[0]));
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url.trim()).hostname.toLowerCase().replace(/\.$/, '');
-  } catch {
-    return '';
-  }
-};
 
 /** CryptoScamDB entries, each dated by the commit that first added its name. */
 function cryptoScamDb(gitDir: string): Entry[] {

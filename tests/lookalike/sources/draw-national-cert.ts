@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { getDomain, parse } from 'tldts';
-import { csvCells, scriptArgs } from '../refresh/script-input';
+import { csvCells, hostOfUrl as hostOf, scriptArgs } from '../refresh/script-input';
 
 const args = scriptArgs();
 const FIXTURES = new URL('../../fixtures/lookalike/', import.meta.url);
@@ -35,14 +35,6 @@ const labelled = new Set(
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => line.split('\t')[0]),
 );
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url.trim()).hostname.toLowerCase().replace(/\.$/, '');
-  } catch {
-    return '';
-  }
-};
 
 /** Every entry of every monthly file (`2024/202412.csv`: date, URL, description). */
 function jpcert(gitDir: string): Entry[] {
