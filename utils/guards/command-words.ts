@@ -67,9 +67,12 @@ export const LAUNCHERS =
 /** Programs that also do harmless things (a download, a window). */
 export const WEAK_LAUNCHERS = 'curl|start|call|wget';
 
-/** What else every command of commands.ts has: PowerShell's run words, Terminal's programs. */
+/**
+ * What else every command of commands.ts has: PowerShell's run words, Terminal's programs and
+ * decoders (`base64 -d`, `xxd -r`).
+ */
 const OTHER_WORDS =
-  'conhost|:~|iex|invoke-|add-type|frombase64|encoded|scriptblock|reflection|base64|osascript|python|\\s-e\\s|\\|\\s*[&.]\\s*\\(';
+  'conhost|:~|iex|invoke-|add-type|frombase64|encoded|scriptblock|reflection|base64|xxd|osascript|python|\\s-e\\s|\\|\\s*[&.]\\s*\\(';
 
 /** Whether a text (as `flatten` reads it) has a word no such command is without. */
 export const MAYBE_COMMAND = new RegExp(
