@@ -399,6 +399,21 @@ describe('brands written as phishers write them', () => {
     ['rakuxten-jp.xyz', 'rakuten.co.jp'],
     // … or a short brand padded with a letter or two, to find a name still free.
     ['uspsoa.top', 'usps.com'],
+    // A card issuer's, a bank's or a carrier's name of five letters or more padded with up to
+    // four letters, under any suffix but a country's (JPCERT/CC's labels, 2019–2024).
+    ['aifulkk.com', 'aiful.co.jp'],
+    ['aifultwoi.com', 'aiful.co.jp'],
+    ['jppostuc.com', 'japanpost.jp'],
+    // Its suffix run in after it, the address typed without its dots.
+    ['aifulco.net', 'aiful.co.jp'],
+    ['vpassnejp.com', 'vpass.ne.jp'],
+    // A card issuer's or a carrier's name alone under a suffix it does not own.
+    ['aiful.top', 'aiful.co.jp'],
+    ['japanpost.lol', 'japanpost.jp'],
+    // Japan's second levels written as words; a five-letter brand one letter off before its own.
+    ['secure-sakura-ad-jp-rs-cp.cogioidaiduong.com', 'sakura.ad.jp'],
+    ['jacss.co.jp-service-tranid-0001.x8e53.cn', 'jaccs.co.jp'],
+    ['www.orlco-co-jp.oreio.ifhtfy.top', 'orico.co.jp'],
     ['smbcc-a.shop', 'smbc.co.jp'],
     // A name's first letter left out, from six letters, unless that leaves an everyday word
     // (`cloud.com`).
@@ -445,6 +460,13 @@ describe('brands written as phishers write them', () => {
     // A short brand padded, under a suffix phishing does not favour, or by three letters; an
     // everyday word that starts with one (`citi` of `citing`).
     'uspsoa.com',
+    // Padded under a country's suffix: that country's names (`kotaku.com.au`, a place `azukisawa`).
+    'kotaku.com.au',
+    'azukisawa.jp',
+    // A five-letter brand one letter off before a suffix that is not its own; a card issuer's
+    // name under a country's suffix (its branch there).
+    'jacss.com.evil.cn',
+    'aiful.de',
     'uspsabc.top',
     'citing.site',
   ])('%s is no look-alike', (host) => {

@@ -112,16 +112,18 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
   it("flags one country's phishing as its national CERT labels it, naming the brand", () => {
     // Issue 75: JPCERT/CC's labels. Entries to the end of 2024 were read to write the Japanese
     // brand rows; 2025's are sealed (counted, never listed). The issue asks 90 % flagged of the
-    // 2025 hosts that carry their brand (not met: 73.6 %, from 31.9 % on the tree before; the
+    // 2025 hosts that carry their brand (not met: 74.6 %, from 31.9 % on the tree before; the
     // rest write the brand misspelt twice or more, or a short one run into letters under `.com`)
-    // and 95 % naming it (met: 97.6 %). Floors: today's less a point.
+    // and 95 % naming it (met: 97.6 %). Floors: today's less a point. The second round of rules,
+    // written from the read years' misses, took those from 68.4 to 76.0 % and 2025 only from 73.6
+    // to 74.6 %: the read years' campaigns (`aifulkk.com`) are not 2025's.
     const sealed = nationalCertPhishing('2025-sealed');
     expect(sealed.total).toBeGreaterThan(1_500);
-    expect(sealed.recall).toBeGreaterThanOrEqual(0.725);
+    expect(sealed.recall).toBeGreaterThanOrEqual(0.735);
     expect(sealed.rightShare).toBeGreaterThanOrEqual(0.95);
     const read = nationalCertPhishing('read');
     expect(read.total).toBeGreaterThan(2_500);
-    expect(read.recall).toBeGreaterThanOrEqual(0.675);
+    expect(read.recall).toBeGreaterThanOrEqual(0.75);
     expect(read.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 

@@ -19,6 +19,12 @@ const NOTHING = new Set(['www', 'www1', 'www2', 'm', 'mobile', 'web']);
 export const TYPED_BEFORE = new Set(['www', 'ww', 'wwww', 'http', 'https']);
 
 /**
+ * What a person types after a site's name, run into it with the dots missed: its suffix, alone or
+ * after a word (`aifulco`, `vpassnejp`, `smbcbankjp`, `smbcnscojp`), Japan's second levels too.
+ */
+export const TYPED_AFTER = /^(?:[a-z]{0,6}(?:co|ne|or|ad)jp|[a-z]{0,6}jp|co|com|net)$/;
+
+/**
  * Categories whose names phishers run into any other word under any suffix, even slipped
  * (`receiveuniswap`, `uniswaphold`, `walletsconnection`), and whose owners rarely do: a
  * platform's own names run its name into others' (`googletagservices`, `tiktokcdn`,
@@ -39,6 +45,9 @@ function runsInAnywhere(entry: BrandWord, institution: boolean): boolean {
   if (RUN_IN_ANYWHERE.has(entry.brand.category)) return true;
   return entry.brand.category === 'bank' && !entry.twoWords && !institution;
 }
+
+/** Categories whose names phishers pad with a few letters under any suffix (`aifulkk.com`). */
+const PADDED_ANYWHERE = new Set(['card', 'bank', 'payment', 'crypto', 'parcel']);
 
 /** A brand written slipped or in other characters must be at least this long to be recognised. */
 export const MIN_ALTERED = 6;
@@ -201,7 +210,9 @@ export function* brandMatches(
         [tail, head],
       ] as const) {
         const glue = GLUE_WORDS.includes(rest);
-        if (brand.length < 4 || (!glue && !TYPED_BEFORE.has(rest) && !isActionWord(rest))) continue;
+        const typedAfter = brand === head && brand.length >= 5 && TYPED_AFTER.test(rest);
+        if (brand.length < 4) continue;
+        if (!glue && !TYPED_BEFORE.has(rest) && !isActionWord(rest) && !typedAfter) continue;
         for (const entry of entriesOf(index, brand, true))
           yield { entry, word: brand, from, to: from, rest: glue ? '' : rest, altered: false };
       }
@@ -247,6 +258,20 @@ export function* brandMatches(
         if (!/^[a-z]+$/.test(rest)) continue;
         for (const entry of entriesOf(index, word))
           if (!entry.everyday) yield { entry, word, from, to: from, rest, altered: false };
+      }
+    // Under any suffix, the name the owner chose: a card issuer's, a bank's, a payment
+    // service's, a wallet's or a carrier's name of five letters or more padded with up to four
+    // letters to find a name still free (`aifulkk.com`, `jppostuc.com`, `aifultwoi.com`).
+    // Not under a country's suffix, where they are that country's names (`kotaku.com.au`); four
+    // letters padded are as often another name (`uspsoa.com`; under a suffix phishing favours,
+    // the rule above).
+    if (!shared && !country && tokens[from]!.owner && !nearWords.has(token))
+      for (let cut = Math.max(5, token.length - 4); cut < token.length; cut++) {
+        const [word, rest] = [token.slice(0, cut), token.slice(cut)];
+        if (!/^[a-z]+$/.test(rest)) continue;
+        for (const entry of entriesOf(index, word))
+          if (!entry.everyday && PADDED_ANYWHERE.has(entry.brand.category))
+            yield { entry, word, from, to: from, rest, altered: false };
       }
     // On a shared host, such a brand slipped or in other characters inside a longer word
     // (`iinstargam.000webhostapp.com`, `faceb00k59278.000webhostapp.com`): anywhere else too

@@ -5,6 +5,7 @@ import {
   ownerNamePadded,
   ownerNameTyped,
   type Token,
+  TYPED_AFTER,
   TYPED_BEFORE,
   tokensOf,
 } from './brand-matches';
@@ -71,7 +72,10 @@ const isCountrySuffix = (suffix: string) =>
 const INSTITUTION_SUFFIX = /(^|\.)(ac|edu|gov|govt|gouv|gob|mil|sch|k12)(\.|$)/;
 
 /** Categories whose names phishers register under other suffixes (`bittrex.cam`). */
-const SUFFIX_SWAPPED = new Set(['crypto', 'payment', 'bank']);
+const SUFFIX_SWAPPED = new Set(['crypto', 'payment', 'bank', 'card', 'parcel']);
+
+/** Second levels a country's names stand under, written as a word before it (`co-jp`, `ne-jp`). */
+const SECOND_LEVEL = /^(?:co|ne|or|ad|go|ac)$/;
 
 /** After the brand, a suffix written as a word (`ebay.com1.x`, `amazon-co-jp`): a fake address. */
 function writesAnAddress(tokens: readonly Token[], after: number): boolean {
@@ -79,6 +83,8 @@ function writesAnAddress(tokens: readonly Token[], after: number): boolean {
     const letters = tokens[at]!.text.replace(/[0-9]+/g, '');
     if (letters === 'com' || letters === 'net' || letters === 'org') return true;
     if (letters === 'co' && /^[a-z]{2}$/.test(tokens[at + 1]?.text ?? '')) return true;
+    // Japan's other second levels written as words (`sakura-ad-jp`, `vpass-ne-jp`).
+    if (SECOND_LEVEL.test(letters) && tokens[at + 1]?.text === 'jp') return true;
   }
   return false;
 }
@@ -131,7 +137,10 @@ export function judgeBrand(
     // host, where it is a project's name (`discordhttps.js.org`).
     const typedAddress =
       !shared &&
-      (others.some((token) => TYPED_BEFORE.has(token.text)) || (inOwnersName && typedInOwnersName));
+      (others.some((token) => TYPED_BEFORE.has(token.text)) ||
+        (inOwnersName && typedInOwnersName) ||
+        // Its suffix run in after it, for a name that is no everyday word (`aifulco.net`).
+        (!everyday && match.rest !== '' && TYPED_AFTER.test(match.rest)));
     const action = typedAddress || others.some((token) => isActionWord(token.text));
     // A site's name that is an everyday word names that site only in a name its owner chose to
     // ask with (Brand.everydayName).
@@ -206,7 +215,10 @@ export function judgeBrand(
       match.word.length >= 5 &&
       SUFFIX_SWAPPED.has(brand.category) &&
       // Under a country's suffix a bank is its branch there (`raiffeisen.ru`); a wallet has none.
-      !(brand.category === 'bank' && country) &&
+      !(
+        (brand.category === 'bank' || brand.category === 'card' || brand.category === 'parcel') &&
+        country
+      ) &&
       // A wallet's or an exchange's name is its own under no suffix it does not own
       // (`wallet-connect.org`); a bank's or a payment service's under `.com` is often another's.
       (brand.category === 'crypto' || !CLASSIC.has(suffix)) &&
@@ -252,7 +264,9 @@ function askedFirst(match: Match, token: string): boolean {
 
 /**
  * A brand misspelt by up to two letters and followed by a suffix written as a word
- * (`amaozonm-co-jp.x.top`, `amazconn-co-jp`): only a fake address is written so.
+ * (`amaozonm-co-jp.x.top`, `amazconn-co-jp`): only a fake address is written so. A brand of five
+ * letters, one letter off, only before its own suffix (`jacss.co.jp-service.x.cn` for
+ * `jaccs.co.jp`, `orlco-co-jp`): five letters two off are any word.
  */
 function misspeltBeforeAddress(
   index: TrustedIndex,
@@ -260,14 +274,19 @@ function misspeltBeforeAddress(
 ): LookalikeFinding | null {
   for (let at = 0; at < tokens.length; at++) {
     const token = tokens[at]!.text;
-    if (token.length < MIN_ALTERED || !/^[a-z]+$/.test(token) || !writesAnAddress(tokens, at))
-      continue;
+    if (token.length < 5 || !/^[a-z]+$/.test(token) || !writesAnAddress(tokens, at)) continue;
+    const next = tokens[at + 1]?.text ?? '';
+    const written = SECOND_LEVEL.test(next) ? `${next}.${tokens[at + 2]?.text}` : 'com';
     for (const [word, entries] of index.brands.byWord) {
-      if (word.length < MIN_ALTERED || Math.abs(word.length - token.length) > 2) continue;
+      if (word.length < 5 || Math.abs(word.length - token.length) > 2) continue;
       const entry = entries.find((each) => each.brand.category !== 'site');
-      if (!entry || !withinTwoEdits(token, word)) continue;
-      const written = tokens[at + 1]?.text === 'co' ? `co.${tokens[at + 2]?.text}` : 'com';
+      if (!entry) continue;
       const { domains } = entry.brand;
+      const long = token.length >= MIN_ALTERED && word.length >= MIN_ALTERED;
+      const counts = long
+        ? withinTwoEdits(token, word)
+        : domains.includes(`${word}.${written}`) && withinTwoEdits(token, word, 1);
+      if (!counts) continue;
       return {
         imitates: domains.find((domain) => domain.endsWith(`.${written}`)) ?? domains[0]!,
         reason: 'address-in-name',

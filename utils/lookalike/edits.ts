@@ -144,8 +144,8 @@ export function isTypingSlip(typed: string, target: string): boolean {
   }
 }
 
-/** Whether `a` becomes `b` by at most two letters changed, added, left out or swapped. */
-export function withinTwoEdits(a: string, b: string): boolean {
+/** Whether `a` becomes `b` by at most `most` (two) letters changed, added, left out or swapped. */
+export function withinTwoEdits(a: string, b: string, most = 2): boolean {
   // Optimal string alignment distance, rows of the table only.
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
@@ -158,9 +158,9 @@ export function withinTwoEdits(a: string, b: string): boolean {
         best = Math.min(best, before[j - 2]! + 1);
       row.push(best);
     }
-    if (Math.min(...row) > 2) return false;
+    if (Math.min(...row) > most) return false;
     before = previous;
     previous = row;
   }
-  return previous[b.length]! <= 2;
+  return previous[b.length]! <= most;
 }
