@@ -108,7 +108,12 @@ export const MessageSchema = z.discriminatedUnion('type', [
    * the lock breaker broke out of. From the sender's own frame: the warning covers its tab.
    */
   z.object({ type: z.literal('guard:config') }),
-  z.object({ type: z.literal('guard:clipboard'), command: StoppedCommandSchema }),
+  z.object({
+    type: z.literal('guard:clipboard'),
+    command: StoppedCommandSchema,
+    // Written in a window the page opened (window.open), which closed itself (made-windows.ts).
+    opened: z.optional(z.boolean()),
+  }),
   z.object({ type: z.literal('guard:lock'), techniques: LockTechniquesSchema }),
   /**
    * Passwords kept with their own sites (utils/passwords/): the sender frame's mode, asked at its

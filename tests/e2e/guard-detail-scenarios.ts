@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { expect, it, vi } from 'vitest';
+import { HOSTILE_COMMAND } from '../emulator/hostile-guard-pages';
 import { SCARE_PHONE } from '../emulator/locker-pages';
 import { readClipboard } from './guard-scenarios';
 import { screenshot } from './site-scenarios';
@@ -85,6 +86,20 @@ export function itGuardsInDetail(target: GuardDetailTarget): void {
     await page.keyboard.up('Shift');
     await press(page, 'Enter');
     await vi.waitFor(async () => expect(await readClipboard(page)).toBe(COMMAND), poll);
+    await page.close();
+  });
+
+  it('says so when a popup of another site the page opened wrote the command and closed itself', async () => {
+    const page = await openAfterAnother(
+      target.browser(),
+      target.emulatorUrl,
+      '/guards/hostile/cross-origin-popup.html',
+    );
+    await page.click('#verify');
+    const words = await warningWords(page);
+    expect(words).toContain('A window this page opened tried to put a command on your clipboard');
+    expect(words).toContain(HOSTILE_COMMAND);
+    expect(await readClipboard(page)).not.toContain(HOSTILE_COMMAND);
     await page.close();
   });
 

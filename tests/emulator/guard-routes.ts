@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLICKFIX_PAGES, clickFixPage } from './clickfix-pages';
 import { DOCS_SITES, docsPage, publishedFile } from './docs-sites';
-import { hostileGuardPage } from './hostile-guard-pages';
+import { hostileGuardPage, hostilePopup } from './hostile-guard-pages';
 import {
   alarmWav,
   LOCKER_PAGES,
@@ -56,6 +56,7 @@ export function serveGuardPage(req: IncomingMessage, res: ServerResponse, path: 
   found = path.match(/^\/guards\/hostile\/([\w-]+)\.html$/);
   const hostile = found && hostileGuardPage(found[1]!);
   if (hostile) return send(HTML, hostile);
+  if (path === '/guards/hostile-popup.html') return send(HTML, hostilePopup());
   if (path === '/guards/copy.html') return send(HTML, ordinaryCopyPage());
   if (path === '/guards/pastejacking.html') return send(HTML, pastejackingPage());
   if (path === '/guards/alarm.wav') return send('audio/wav', alarmWav());

@@ -92,6 +92,13 @@ addEventListener('DOMContentLoaded', async () => {
     click: `const w = window.open('about:blank', '_blank', 'popup');
 if (w) { w.Clipboard.prototype.writeText.call(navigator.clipboard, COMMAND).catch(() => {}); w.close(); }`,
   },
+  // A popup of another site the page opens, which writes the command as it loads and closes
+  // itself at once (before the clipboard judge can arrive): the opener is warned.
+  'cross-origin-popup': {
+    setup: '',
+    click: `const other = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+window.open(location.protocol + '//' + other + ':' + location.port + '/guards/hostile-popup.html', '_blank', 'popup');`,
+  },
   // The person presses Ctrl+C on the page's code; the page swaps the selection for a hidden one.
   'selection-swap': {
     setup: `addEventListener('keydown', (event) => {
@@ -117,6 +124,14 @@ export function hostileGuardPage(name: string): string | null {
 ${page.setup}</script></head><body style="font:16px system-ui;padding:24px"><h1>Verify you are human</h1>
 <p>Copy this code: <span id="code">XJ4-99-QA</span></p><p id="probe"></p><button id="verify">Verify</button>
 <script>document.getElementById('verify').onclick = () => { ${page.click} };</script></body></html>`;
+}
+
+/** The popup `cross-origin-popup` opens: it writes the command as it loads, and closes itself. */
+export function hostilePopup(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Verifying…</title></head>
+<body><p>Verifying…</p><script>opener = null;
+navigator.clipboard.writeText(${JSON.stringify(COMMAND)}).catch(() => {});
+close();</script></body></html>`;
 }
 
 export const HOSTILE_COMMAND = COMMAND;

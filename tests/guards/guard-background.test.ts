@@ -35,8 +35,8 @@ function depsWith(settings: Partial<Settings> = {}) {
   const deps = {
     state: async () => ({ settings: { ...DEFAULT_SETTINGS, ...settings } }),
     guardedTabs: {
-      warn: async (tabId: number, warning: { kind: string }) => {
-        calls.push(`warn ${tabId} ${warning.kind}`);
+      warn: async (tabId: number, warning: { kind: string; opened?: boolean }) => {
+        calls.push(`warn ${tabId} ${warning.kind}${warning.opened ? ' opened' : ''}`);
         return true;
       },
       lock: async (tabId: number) => void calls.push(`lock ${tabId}`),
@@ -81,6 +81,16 @@ describe('the page guards’ messages', () => {
       ),
     ).resolves.toEqual({ ok: true, value: { warned: false } });
     expect(off.calls).toEqual([]);
+  });
+
+  it('say so when a window the page opened wrote the command and closed itself', async () => {
+    const { deps, calls } = depsWith();
+    await guardHandlers['guard:clipboard'](
+      { type: 'guard:clipboard', command: COMMAND, opened: true },
+      PAGE,
+      deps,
+    );
+    expect(calls).toEqual(['warn 7 clipboard opened']);
   });
 
   it('lock the tab and warn for a page broken out of, unless the lock breaker is off', async () => {

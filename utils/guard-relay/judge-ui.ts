@@ -13,8 +13,11 @@ import { i18n } from '../i18n';
 export const judgeUi = { handleHeld };
 export type JudgeUi = typeof judgeUi;
 
-/** A held command the background read as one: written when the page showed it openly, else stopped. */
-async function handleHeld(text: string, how: Write): Promise<void> {
+/**
+ * A held command the background read as one: written when the page showed it openly, else
+ * stopped; `opened`, written in a window this page opened (the warning says so).
+ */
+async function handleHeld(text: string, how: Write, opened = false): Promise<void> {
   const judgement = judgeHeld(text, how, document);
   if (!judgement.stop) {
     await write(text);
@@ -25,6 +28,7 @@ async function handleHeld(text: string, how: Write): Promise<void> {
   await sendPageMessage({
     type: 'guard:clipboard',
     command: { text: text.slice(0, MAX_COMMAND), how, shell, why },
+    opened,
   });
 }
 

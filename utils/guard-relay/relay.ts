@@ -30,7 +30,7 @@ export function startRelay(onHiddenLeftOut: () => void): void {
   acceptChannel((port) => {
     const order = (value: RelayOrder) => port.postMessage(value);
     port.onmessage = ({ data }: MessageEvent<GuardReport>) => {
-      if ('c' in data) void judge(data.c, data.h as Write, switches);
+      if ('c' in data) void judge(data.c, data.h as Write, switches, data.o === 1);
       else if ('l' in data)
         void sendPageMessage({ type: 'guard:lock', techniques: data.l as LockTechnique[] });
     };
@@ -47,17 +47,19 @@ export function startRelay(onHiddenLeftOut: () => void): void {
  * What the page-world guard held back (a text with a word no command is without). Read here
  * whether it is a command that fetches or runs code: if not (or the person switched the
  * clipboard guard off), it is written as the page meant it; if so, the judge, loaded into this
- * frame, decides whether the page showed it openly. A judge that cannot be loaded stops it, as
+ * frame, decides whether the page showed it openly. `opened`: a window this page opened wrote it
+ * and closed itself (made-windows.ts), which the warning says. A judge that cannot be loaded stops it, as
  * not shown; the extension being gone (updated) leaves it unwritten.
  */
-async function judge(text: string, how: Write, switches: Switches): Promise<void> {
+async function judge(text: string, how: Write, switches: Switches, opened: boolean): Promise<void> {
   const reply = await switches;
   const shell = !reply.ok || reply.value.clipboard ? commandShell(text) : null;
   if (!shell) return void navigator.clipboard.writeText(text).catch(() => {});
   const ui = await loadPageUi<JudgeUi>('judge');
-  if (ui) return ui.handleHeld(text, how);
+  if (ui) return ui.handleHeld(text, how, opened);
   void sendPageMessage({
     type: 'guard:clipboard',
     command: { text: text.slice(0, MAX_COMMAND), how, shell, why: 'unseen' },
+    opened,
   });
 }

@@ -11,8 +11,11 @@
 
 /** What the guard tells the relay. */
 export type GuardReport =
-  /** A command stopped on its way to the clipboard, and how the page tried to write it. */
-  | { c: string; h: string }
+  /**
+   * A command stopped on its way to the clipboard, and how the page tried to write it; `o`, in a
+   * window this page opened that closed itself (made-windows.ts).
+   */
+  | { c: string; h: string; o?: 1 }
   /** The page was broken out of: the techniques it tried. */
   | { l: string[] };
 

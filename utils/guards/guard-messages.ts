@@ -34,7 +34,12 @@ const HostSchema = z.string().check(z.minLength(1), z.maxLength(253));
  * it was typed in), a sign-in code pasted here.
  */
 export const GuardWarningSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('clipboard'), command: StoppedCommandSchema }),
+  // `opened`: the command was stopped in a window this page opened, not in the page itself.
+  z.object({
+    kind: z.literal('clipboard'),
+    command: StoppedCommandSchema,
+    opened: z.optional(z.boolean()),
+  }),
   z.object({ kind: z.literal('lock'), techniques: LockTechniquesSchema }),
   z.object({ kind: z.literal('password'), belongsTo: HostSchema, here: HostSchema }),
   z.object({ kind: z.literal('sign-in-code'), here: HostSchema }),

@@ -107,7 +107,9 @@ export function showGuardWarning(doc: Document, warning: GuardWarning): void {
     'h1',
     warning.kind === 'password'
       ? i18n.t('password.title', [cleanText(warning.belongsTo, 253)])
-      : i18n.t(TITLE[warning.kind]),
+      : warning.kind === 'clipboard' && warning.opened
+        ? i18n.t('guard.clipboardOpenedTitle')
+        : i18n.t(TITLE[warning.kind]),
   );
   title.id = 'lw-guard-title';
   box.append(textElement(doc, 'p', 'Linkwise', 'brand'), title);

@@ -13,7 +13,8 @@ type GuardMessages = 'guard:config' | 'guard:clipboard' | 'guard:lock';
 /**
  * The page guards' messages (utils/guards/): which guards are on, from every frame at its start;
  * a command the clipboard judge stopped, and a page the lock breaker broke out of, each covering
- * the sender's tab with the warning. Only Linkwise's content scripts can send them (no page can
+ * the sender's tab with the warning (for a command a window the page opened wrote and then
+ * closed, saying so). Only Linkwise's content scripts can send them (no page can
  * reach the runtime); each is checked against its schema (utils/messaging.ts).
  */
 export const guardHandlers: HandlerMap<GuardMessages> = {
@@ -33,6 +34,7 @@ export const guardHandlers: HandlerMap<GuardMessages> = {
     const warned = await deps.guardedTabs.warn(tabId, {
       kind: 'clipboard',
       command: message.command,
+      ...(message.opened ? { opened: true } : {}),
     });
     return { ok: true, value: { warned } };
   },

@@ -18,6 +18,8 @@ export function startPageGuard(): void {
     send({ c: text, h: how });
     handUp(text, how);
   });
-  takeFromMadeWindows((text, how) => send({ c: text, h: how }));
+  takeFromMadeWindows((text, how, opened) =>
+    send(opened ? { c: text, h: how, o: 1 } : { c: text, h: how }),
+  );
   const locks = watchLocks((techniques) => send({ l: techniques }));
 }
