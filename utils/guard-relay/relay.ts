@@ -48,8 +48,8 @@ export function startRelay(onHiddenLeftOut: () => void): void {
  * whether it is a command that fetches or runs code: if not (or the person switched the
  * clipboard guard off), it is written as the page meant it; if so, the judge, loaded into this
  * frame, decides whether the page showed it openly. `opened`: a window this page opened wrote it
- * and closed itself (made-windows.ts), which the warning says. A judge that cannot be loaded stops it, as
- * not shown; the extension being gone (updated) leaves it unwritten.
+ * and closed itself (made-windows.ts), which the warning says. A judge that cannot be loaded stops
+ * it, as not shown; the extension being gone (updated) leaves it unwritten.
  */
 async function judge(text: string, how: Write, switches: Switches, opened: boolean): Promise<void> {
   const reply = await switches;

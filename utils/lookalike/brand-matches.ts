@@ -46,8 +46,12 @@ function runsInAnywhere(entry: BrandWord, institution: boolean): boolean {
   return entry.brand.category === 'bank' && !entry.twoWords && !institution;
 }
 
-/** Categories whose names phishers pad with a few letters under any suffix (`aifulkk.com`). */
-const PADDED_ANYWHERE = new Set(['card', 'bank', 'payment', 'crypto', 'parcel']);
+/**
+ * Categories whose names phishers register as names of their own: under a suffix the brand does
+ * not own (`bittrex.cam`, `aiful.top`: brand-rule.ts), or padded with a few letters under any
+ * suffix (`aifulkk.com`, below).
+ */
+export const REGISTERED_AS_THEIRS = new Set(['crypto', 'payment', 'bank', 'card', 'parcel']);
 
 /** A brand written slipped or in other characters must be at least this long to be recognised. */
 export const MIN_ALTERED = 6;
@@ -270,7 +274,7 @@ export function* brandMatches(
         const [word, rest] = [token.slice(0, cut), token.slice(cut)];
         if (!/^[a-z]+$/.test(rest)) continue;
         for (const entry of entriesOf(index, word))
-          if (!entry.everyday && PADDED_ANYWHERE.has(entry.brand.category))
+          if (!entry.everyday && REGISTERED_AS_THEIRS.has(entry.brand.category))
             yield { entry, word, from, to: from, rest, altered: false };
       }
     // On a shared host, such a brand slipped or in other characters inside a longer word

@@ -4,12 +4,13 @@ import {
   MIN_ALTERED,
   ownerNamePadded,
   ownerNameTyped,
+  REGISTERED_AS_THEIRS,
   type Token,
   TYPED_AFTER,
   TYPED_BEFORE,
   tokensOf,
 } from './brand-matches';
-import { withinTwoEdits } from './edits';
+import { withinEdits } from './edits';
 import type { LookalikeFinding } from './reasons';
 import { JUDGE_TUNING, type TrustedIndex } from './trusted-index';
 import { isActionWord } from './words';
@@ -71,8 +72,8 @@ const isCountrySuffix = (suffix: string) =>
  */
 const INSTITUTION_SUFFIX = /(^|\.)(ac|edu|gov|govt|gouv|gob|mil|sch|k12)(\.|$)/;
 
-/** Categories whose names phishers register under other suffixes (`bittrex.cam`). */
-const SUFFIX_SWAPPED = new Set(['crypto', 'payment', 'bank', 'card', 'parcel']);
+/** Categories that have branches of their own under a country's suffix (`raiffeisen.ru`). */
+const BRANCHES_ABROAD = new Set(['bank', 'card', 'parcel']);
 
 /** Second levels a country's names stand under, written as a word before it (`co-jp`, `ne-jp`). */
 const SECOND_LEVEL = /^(?:co|ne|or|ad|go|ac)$/;
@@ -213,12 +214,9 @@ export function judgeBrand(
       !match.rest &&
       wholeName &&
       match.word.length >= 5 &&
-      SUFFIX_SWAPPED.has(brand.category) &&
+      REGISTERED_AS_THEIRS.has(brand.category) &&
       // Under a country's suffix a bank is its branch there (`raiffeisen.ru`); a wallet has none.
-      !(
-        (brand.category === 'bank' || brand.category === 'card' || brand.category === 'parcel') &&
-        country
-      ) &&
+      !(BRANCHES_ABROAD.has(brand.category) && country) &&
       // A wallet's or an exchange's name is its own under no suffix it does not own
       // (`wallet-connect.org`); a bank's or a payment service's under `.com` is often another's.
       (brand.category === 'crypto' || !CLASSIC.has(suffix)) &&
@@ -284,8 +282,8 @@ function misspeltBeforeAddress(
       const { domains } = entry.brand;
       const long = token.length >= MIN_ALTERED && word.length >= MIN_ALTERED;
       const counts = long
-        ? withinTwoEdits(token, word)
-        : domains.includes(`${word}.${written}`) && withinTwoEdits(token, word, 1);
+        ? withinEdits(token, word, 2)
+        : domains.includes(`${word}.${written}`) && withinEdits(token, word, 1);
       if (!counts) continue;
       return {
         imitates: domains.find((domain) => domain.endsWith(`.${written}`)) ?? domains[0]!,

@@ -144,8 +144,8 @@ export function isTypingSlip(typed: string, target: string): boolean {
   }
 }
 
-/** Whether `a` becomes `b` by at most `most` (two) letters changed, added, left out or swapped. */
-export function withinTwoEdits(a: string, b: string, most = 2): boolean {
+/** Whether `a` becomes `b` by at most `most` letters changed, added, left out or swapped. */
+export function withinEdits(a: string, b: string, most: number): boolean {
   // Optimal string alignment distance, rows of the table only.
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
