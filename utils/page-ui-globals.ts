@@ -6,9 +6,10 @@
 
 /**
  * The injected parts: the page UI (page-ui.js), the site UI (site-ui.js), the clipboard judge
- * (clipboard-judge.js, utils/guards/), which the page guard's relay loads the same way, and the
- * page guards' warning (guard-warning.js), which the background injects into a tab's top frame,
- * and the password kit (password-kit.js: a password's fingerprint, the sign-in watch).
+ * (clipboard-judge.js, utils/guards/: also what reads a person's copy for hidden commands), which
+ * the page guard's relay loads the same way, the page guards' warning (guard-warning.js), which
+ * the background injects into a tab's top frame, and the password kit (password-kit.js: a
+ * password's fingerprint, the sign-in watch).
  */
 export const UI_PARTS = ['page', 'site', 'judge', 'guard', 'passwords'] as const;
 export type UiPart = (typeof UI_PARTS)[number];

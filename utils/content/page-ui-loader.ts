@@ -36,6 +36,9 @@ export function loadPageUi<Ui>(part: UiPart = 'page'): Promise<Ui | null> {
   return loading[part] as Promise<Ui | null>;
 }
 
+/** An injected part if it is here already in this frame, else null (nothing is loaded). */
+export const partHere = <Ui>(part: UiPart): Ui | null => (present(part) as Ui | undefined) ?? null;
+
 /** The page UI if it is here already (a mark preloads it), else null and it starts loading. */
 export function pageUiNow<Ui>(): Ui | null {
   if (!present('page')) void loadPageUi();

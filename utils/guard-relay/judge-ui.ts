@@ -2,15 +2,16 @@ import { sendPageMessage } from '../content/send';
 import { judgeHeld } from '../guards/clipboard-judge';
 import { MAX_COMMAND, type Write } from '../guards/guard-protocol';
 import { i18n } from '../i18n';
+import { leaveOutHidden } from './hidden-copy';
 
 /**
  * The clipboard judge as the relay loads it into a frame (clipboard-judge.js, the content
  * scripts' world): a held text goes to the clipboard when it is no command, or one the page
  * showed openly; otherwise one sentence goes there instead, in the person's language, and the
  * background covers the page with the warning. Either way the clipboard is written by Linkwise,
- * never by the page.
+ * never by the page. It also reads a person's own copies for hidden commands (hidden-copy.ts).
  */
-export const judgeUi = { handleHeld };
+export const judgeUi = { handleHeld, leaveOutHidden };
 export type JudgeUi = typeof judgeUi;
 
 /**

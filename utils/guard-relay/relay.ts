@@ -1,9 +1,8 @@
 import { browser } from '../content/browser';
-import { loadPageUi } from '../content/page-ui-loader';
+import { loadPageUi, partHere } from '../content/page-ui-loader';
 import { sendPageMessage } from '../content/send';
 import { acceptChannel, type GuardReport, type RelayOrder } from '../guards/channel';
-import { commandShell } from '../guards/commands';
-import { GUARD_BREAK, MAX_COMMAND, type Write } from '../guards/guard-protocol';
+import { GUARD_BREAK, type Write } from '../guards/guard-protocol';
 import type { LockTechnique } from '../guards/lock-techniques';
 import type { PageReply } from '../page-messages';
 import type { JudgeUi } from './judge-ui';
@@ -12,8 +11,9 @@ import { guardOwnCopies } from './own-copy';
 /**
  * Linkwise's half of the page guards, in the content scripts' world of every frame (started by
  * the content script, at `document_start`): it takes the page-world guard's port, tells it
- * whether the lock breaker is on, reads whether what it held back is a command and hands those to
- * the clipboard judge, and tells the background of a page broken out of. Kept small: it runs before the page's scripts in every page and frame.
+ * whether the lock breaker is on, hands what it held back to the clipboard judge, and tells the
+ * background of a page broken out of. Kept small: it runs before the page's scripts in every page
+ * and frame, so what reads a command is in the judge, loaded on first need.
  */
 type Switches = Promise<PageReply<'guard:config'>>;
 
@@ -26,7 +26,12 @@ export function startRelay(onHiddenLeftOut: () => void): void {
   void switches.then((reply) => {
     clipboardOn = !reply.ok || reply.value.clipboard;
   });
-  guardOwnCopies(() => clipboardOn, onHiddenLeftOut);
+  guardOwnCopies(
+    () => clipboardOn,
+    () => partHere<JudgeUi>('judge'),
+    () => void loadPageUi('judge'),
+    onHiddenLeftOut,
+  );
   acceptChannel((port) => {
     const order = (value: RelayOrder) => port.postMessage(value);
     port.onmessage = ({ data }: MessageEvent<GuardReport>) => {
@@ -44,22 +49,17 @@ export function startRelay(onHiddenLeftOut: () => void): void {
 }
 
 /**
- * What the page-world guard held back (a text with a word no command is without). Read here
- * whether it is a command that fetches or runs code: if not (or the person switched the
- * clipboard guard off), it is written as the page meant it; if so, the judge, loaded into this
- * frame, decides whether the page showed it openly. `opened`: a window this page opened wrote it
- * and closed itself (made-windows.ts), which the warning says. A judge that cannot be loaded stops
- * it, as not shown; the extension being gone (updated) leaves it unwritten.
+ * What the page-world guard held back (a text with a word no command is without). If the person
+ * switched the clipboard guard off, it is written as the page meant it; otherwise the judge,
+ * loaded into this frame, reads whether it is a command that fetches or runs code and whether the
+ * page showed it openly. `opened`: a window this page opened wrote it and closed itself
+ * (made-windows.ts), which the warning says. A judge that cannot be loaded (the extension updated
+ * or removed meanwhile: nothing is left to warn either) leaves it unwritten.
  */
 async function judge(text: string, how: Write, switches: Switches, opened: boolean): Promise<void> {
   const reply = await switches;
-  const shell = !reply.ok || reply.value.clipboard ? commandShell(text) : null;
-  if (!shell) return void navigator.clipboard.writeText(text).catch(() => {});
+  if (reply.ok && !reply.value.clipboard)
+    return void navigator.clipboard.writeText(text).catch(() => {});
   const ui = await loadPageUi<JudgeUi>('judge');
   if (ui) return ui.handleHeld(text, how, opened);
-  void sendPageMessage({
-    type: 'guard:clipboard',
-    command: { text: text.slice(0, MAX_COMMAND), how, shell, why: 'unseen' },
-    opened,
-  });
 }
