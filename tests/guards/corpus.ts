@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 
 /** The commands of one ClickFix corpus (tests/fixtures/clickfix/SOURCES.md). */
 export function readCorpus(
-  name: 'vendor-payloads' | 'clickgrab-read' | 'clickgrab-held-out',
+  name:
+    | 'vendor-payloads'
+    | 'clickgrab-read'
+    | 'clickgrab-held-out'
+    | 'patterns-malicious-read'
+    | 'patterns-malicious-held-out'
+    | 'patterns-benign-read'
+    | 'patterns-benign-held-out',
 ): string[] {
   return readFileSync(`tests/fixtures/clickfix/${name}.jsonl`, 'utf8')
     .trim()

@@ -23,4 +23,19 @@ describe('commands from real ClickFix pages', () => {
       expect(found(commands), set).toBe(commands.length);
     }
   });
+
+  it("reads the ClickFix pattern library's malicious strings: 200 of 202 read, 170 of 184 held out", () => {
+    const read = readCorpus('patterns-malicious-read');
+    const held = readCorpus('patterns-malicious-held-out');
+    expect([read.length, held.length]).toEqual([202, 184]);
+    expect(found(read)).toBeGreaterThanOrEqual(200);
+    expect(found(held)).toBeGreaterThanOrEqual(170);
+  });
+
+  it("calls no more of the library's honest strings commands than today (37 of 186, 33 of 158)", () => {
+    // Commands that run a local script or ask AppleScript for something: copied as shown all the
+    // same (e2e "copies the ClickFix pattern library's honest commands as shown").
+    expect(found(readCorpus('patterns-benign-read'))).toBeLessThanOrEqual(37);
+    expect(found(readCorpus('patterns-benign-held-out'))).toBeLessThanOrEqual(33);
+  });
 });

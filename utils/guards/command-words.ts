@@ -58,7 +58,7 @@ export const ALWAYS_RUN = 'pcalua|cmstp|odbcconf|installutil|msbuild';
 
 /** Programs that load and run what a path names: a command when it is fetched from afar. */
 export const LOADERS =
-  'mshta|rundll32|regsvr32|msiexec|certutil|bitsadmin|wscript|cscript|explorer|finger';
+  'mshta|rundll32|regsvr32|msiexec|certutil|bitsadmin|start-bitstransfer|wscript|cscript|explorer|finger';
 
 /** Shells and schedulers on Windows: a command with what they are given to run. */
 export const LAUNCHERS =
@@ -69,10 +69,10 @@ export const WEAK_LAUNCHERS = 'curl|start|call|wget';
 
 /**
  * What else every command of commands.ts has: PowerShell's run words, Terminal's programs and
- * decoders (`base64 -d`, `xxd -r`).
+ * decoders (`base64 -d`, `xxd -r`), the scan switch, a program's path with a comment after it.
  */
 const OTHER_WORDS =
-  'conhost|:~|iex|invoke-|add-type|frombase64|encoded|scriptblock|reflection|base64|xxd|osascript|python|\\s-e\\s|\\|\\s*[&.]\\s*\\(';
+  'conhost|:~|iex|iwr|invoke-|add-type|frombase64|encoded|scriptblock|reflection|base64|xxd|osascript|python|amsi|\\bruby\\s+-e|\\bperl\\s+-e|\\s-e\\s|\\|\\s*[&.]\\s*\\(|\\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["\']?\\s+(?:#|::|rem\\s|<#)';
 
 /** Whether a text (as `flatten` reads it) has a word no such command is without. */
 export const MAYBE_COMMAND = new RegExp(

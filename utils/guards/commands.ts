@@ -11,9 +11,18 @@ import { ALWAYS_RUN, flatten, LAUNCHERS, LOADERS, WEAK_LAUNCHERS } from './comma
 
 /** Where a command word may start: the text's start, after a separator, a path or a quote. */
 const AT = String.raw`(?:^|[\s;&|(){}"'\\/=,:“”‘’])`;
-/** A program's name as a command: its name (and `.exe`), then an option or an argument. */
+/**
+ * A program's name as a command: its name (and `.exe`), then an option or an argument — a path,
+ * an address, a script's scheme, or a PowerShell command (`powershell Start-BitsTransfer …`,
+ * `powershell iwr …`, `powershell . C:\…`).
+ */
 const asCommand = (names: string) =>
-  String.raw`${AT}(?:${names})(?:\.exe)?["'“”‘’]?\s+(?=[-/"'“‘$\\(@%]|[\w.-]+@|[a-z]:|(?:https?|ftp):|[\w.-]+\.(?:hta|dll|sct|js|vbs|msi|exe|xml|csproj|inf)\b)`;
+  String.raw`${AT}(?:${names})(?:\.exe)?["'“”‘’]?\s+(?=[-/"'“‘$\\(@%]|[\w.-]+@|[a-z]:|(?:https?|ftp|javascript|vbscript|data):|[\w.-]+\.(?:hta|dll|sct|js|vbs|msi|exe|xml|csproj|inf)\b|[a-z]+-[a-z]+\b|(?:iwr|irm|iex)\b|\.\s)`;
+
+/** Every abbreviation PowerShell takes of a parameter: its first `shortest` letters, or more. */
+const abbreviations = (word: string, shortest: number) =>
+  word.slice(0, shortest) +
+  [...word.slice(shortest)].reduceRight((rest, char) => `(?:${char}${rest})?`, '');
 
 /**
  * Programs that only ever run what they are given, headless consoles, and cmd's substring
@@ -39,8 +48,40 @@ const FETCHES =
   /(?:https?|ftp):\/\/|\\\\[\w.-]+(?:@ssl)?(?:@\d+)?\\|@ssl\b|davsetcookie|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b(?:iwr|irm|wget|curl|invoke-webrequest|invoke-restmethod|start-bitstransfer|downloadstring|downloadfile|downloaddata|openread|net\.webclient|httpclient|winhttp|xmlhttp|bitsadmin|urlcache|nslookup|resolve-dnsname)\b|\b[\w-]+@[\w-]+(?:\.[\w-]+)+\s*\|/i;
 
 /** PowerShell running what it fetched or decoded: needs no launcher (`irm … | iex`). */
-const POWERSHELL_RUNS =
-  /\b(?:iex|invoke-expression|invoke-command|start-process|saps|add-type|frombase64string|encodedcommand)\b|\[scriptblock\]|\[reflection\.assembly\]|(?:^|\s)-(?:e|ec|en|enc|enco|encod|encodedc)\s+[a-z0-9+/=]{16,}|\|\s*(?:&|\.)\s*\(/i;
+const POWERSHELL_RUNS = new RegExp(
+  String.raw`\b(?:iex|invoke-expression|invoke-command|start-process|saps|add-type|frombase64string|encodedcommand)\b|\[scriptblock\]|\[reflection\.assembly\]|(?:^|\s)-(?:ec|${abbreviations('encodedcommand', 1)})\s+[a-z0-9+/=]{16,}|\|\s*(?:&|\.)\s*\(`,
+  'i',
+);
+
+/**
+ * PowerShell told to hide its own window (`-w h`, `-WindowStyle Hidden`, `-w 1`) and given
+ * something to run: nothing a page asks a person to paste needs it.
+ */
+const HIDDEN_WINDOW = new RegExp(
+  String.raw`(?:^|\s)[-/]${abbreviations('windowstyle', 1)}\s+["']?(?:${abbreviations('hidden', 1)}|1)\b["']?\s+\S`,
+  'i',
+);
+
+/** PowerShell's antimalware scan switched off (`[Ref].Assembly.GetType('…AmsiUtils')`). */
+const SCANNER_OFF = /\bamsi(?:utils|initfailed|scanbuffer|context)\b/i;
+
+/**
+ * A program run from a folder anyone can write to (Temp, Public, ProgramData, AppData,
+ * Downloads): where a dropper leaves what `rundll32` or `regsvr32` is to load.
+ */
+const FROM_WRITABLE_FOLDER =
+  /(?:%(?:temp|tmp|appdata|localappdata|public|userprofile|programdata)%|\\(?:temp|tmp|users\\public|programdata|appdata|downloads)\\)[^\s"',]*\.(?:dll|sct|hta|js|jse|vbs|vbe|wsf|ocx|cpl|exe)\b/i;
+
+/**
+ * FileFix: a program's path pasted into File Explorer's address bar, which runs it, with a
+ * comment after it that the bar shows instead (`C:\Temp\patch.exe      # Security update`).
+ */
+const PATH_WITH_COMMENT =
+  /^\s*["']?(?:[a-z]:|%\w+%)\\[^\n"']*\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["']?\s+(?:#|::|rem\s|<#)/i;
+
+/** A download saved as a program or script (`iwr … -OutFile stage2.ps1`). */
+const SAVES_PROGRAM =
+  /\b(?:iwr|invoke-webrequest|curl|wget)\b[^\n]*\s-outf(?:ile)?\s+["']?[^\s"';]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)\b/i;
 
 /** Anything else that runs: a shell at a pipe's end, a program or script file, a process. */
 const RUNS = new RegExp(
@@ -58,20 +99,36 @@ const TERMINAL_RUNS = new RegExp(
     // bash -c "$(echo … | base64 --decode)", eval "$(printf … | xxd -r -p)": a payload decoded
     // inside the shell's own substitution (AMOS / MacSync lures)
     String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\(|\x60)[^)\x60\n]*\b(?:base64\s+(?:-d|-D|--decode)|openssl\s+(?:base64|enc)\b[^)\x60\n|]*\s-d|xxd\s+-r)\b`,
-    // echo … | base64 -d | bash; base64 --decode … | sh; base64 -d > /tmp/x && chmod +x /tmp/x
-    String.raw`\bbase64\s+(?:-d|-D|--decode)\b[^\n]*(?:\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:ba|z|k)?sh\b|(?:&&|;)\s*(?:chmod\s|(?:ba|z)?sh\s|\.\/|\/tmp\/))`,
+    // echo … | base64 -d | bash (or | eval); base64 --decode … | sh; base64 -d > /tmp/x &&
+    // chmod +x /tmp/x
+    String.raw`\bbase64\s+(?:-d|-D|--decode)\b[^\n]*(?:\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k)?sh|eval)\b|(?:&&|;)\s*(?:chmod\s|(?:ba|z)?sh\s|\.\/|\/tmp\/))`,
+    // a shell handed a script that decodes its own payload: bash -c "echo … | base64 -d"
+    String.raw`\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\s+["'][^"'\n]*\bbase64\s+(?:-d|-D|--decode)\b`,
     // downloaded, then made executable or run, on its line or the next few: curl -o /tmp/x …
     // && chmod +x …; … && ./x
     String.raw`\b(?:curl|wget)\b[^\n]*(?:\n[^\n]*){0,3}?(?:&&|;|\n)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s)`,
     // osascript -e; python -c with exec or a download
     String.raw`\bosascript\s+(?:-l\s+\w+\s+)?-e\b`,
     String.raw`\bpython[\d.]*\s+-c\s+["'][^"']*(?:exec|eval|urllib|urlopen|requests|socket|base64|__import__|subprocess|os\.system)`,
+    // ruby -e / perl -e that fetch or evaluate code
+    String.raw`\b(?:ruby|perl)\s+-e\s+["'][^\n]*?(?:eval|open-uri|uri\.open|net::http|lwp|io::socket|socket|system|exec)`,
   ].join('|'),
   'i',
 );
 
-/** Script run from a link's scheme (`mshta vbscript:…`, `rundll32 javascript:…`) or a scriptlet. */
-const SCRIPT_SCHEME = /\b(?:vbscript|javascript):|scrobj/i;
+/**
+ * Script run from a link's scheme (`mshta vbscript:…`, `rundll32 javascript:…`, `mshta
+ * data:text/html,<script>…`) or a scriptlet.
+ */
+const SCRIPT_SCHEME = /\b(?:vbscript|javascript):|\bdata:text\/html|scrobj/i;
+
+/**
+ * A download run as a command by the shell's own substitution, in backticks (which `flatten`
+ * drops: read on the text as written) or as the line's first word: eval `curl …`,
+ * sh -c "`curl …`", $(curl …).
+ */
+const DOWNLOAD_SUBSTITUTED =
+  /(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*["']?|\beval\s+["']?)\x60\s*(?:curl|wget)\b|^\s*\$\(\s*(?:curl|wget)\b/i;
 
 /** A comment after a command, which the Run box shows instead of the command (`# I am not a robot`). */
 const TRAILING_COMMENT = /(?:\s#|\s::|\s&\s*rem\s|\s<#)[^\n]*$/i;
@@ -88,18 +145,31 @@ export type CommandShell = 'windows' | 'terminal';
  */
 export function commandShell(text: string): CommandShell | null {
   const flat = flatten(text);
-  if (TERMINAL_RUNS.test(flat)) return 'terminal';
-  if (ALWAYS_RUNS.test(flat)) return 'windows';
+  if (TERMINAL_RUNS.test(flat) || DOWNLOAD_SUBSTITUTED.test(text)) return 'terminal';
+  if (
+    ALWAYS_RUNS.test(flat) ||
+    SCANNER_OFF.test(flat) ||
+    PATH_WITH_COMMENT.test(flat) ||
+    SAVES_PROGRAM.test(flat)
+  )
+    return 'windows';
   const rest = (launcher: RegExp) => {
     const found = launcher.exec(flat);
     return found ? flat.slice(found.index + found[0].length) : null;
   };
   const loaded = rest(LOADER);
-  if (loaded !== null && (FETCHES.test(loaded) || SCRIPT_SCHEME.test(loaded))) return 'windows';
+  if (
+    loaded !== null &&
+    (FETCHES.test(loaded) || SCRIPT_SCHEME.test(loaded) || FROM_WRITABLE_FOLDER.test(loaded))
+  )
+    return 'windows';
   const launched = rest(LAUNCHER);
   if (
     launched !== null &&
-    (FETCHES.test(launched) || RUNS.test(launched) || TRAILING_COMMENT.test(launched))
+    (FETCHES.test(launched) ||
+      RUNS.test(launched) ||
+      TRAILING_COMMENT.test(launched) ||
+      HIDDEN_WINDOW.test(` ${launched}`))
   )
     return 'windows';
   // PowerShell pasted into Windows Terminal (Win+X) needs no launcher: irm … | iex.
