@@ -87,6 +87,14 @@ describe("a person's own copy", () => {
     expect(loadKit).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for nothing while the clipboard guard is off', () => {
+    on = false;
+    select('sudo apt-get update');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Control', ctrlKey: true }));
+    copy();
+    expect(loadKit).not.toHaveBeenCalled();
+  });
+
   it('leaves a copy made before the kit is here to the browser, and asks for the kit', () => {
     const event = copy();
     expect(event.defaultPrevented).toBe(false);

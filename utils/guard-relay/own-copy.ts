@@ -21,8 +21,9 @@ export function guardOwnCopies(
   onLeftOut: () => void,
 ): void {
   let asked = false;
+  // Not while the person has the clipboard guard off: nothing would read the copy.
   const ask = () => {
-    if (asked) return;
+    if (asked || !isOn()) return;
     asked = true;
     loadKit();
   };
