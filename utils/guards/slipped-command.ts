@@ -1,3 +1,4 @@
+import { literally } from '../text/literally';
 import { flatten, MAYBE_COMMAND } from './command-words';
 import { commandShell } from './commands';
 
@@ -45,8 +46,6 @@ export function slipsInCommand(hidden: readonly string[], copied: string, seen: 
   if ((SEPARATOR.test(flat) && SHELL_WORD.test(flat)) || OWN_LINE.test(flat)) return true;
   return commandShell(copied) !== null && commandShell(seen) === null;
 }
-
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The selection's text with the hidden parts taken out, each where it stands (found in order,

@@ -1,5 +1,6 @@
 import type { DomainOnRecord } from '../lookup/engine';
 import { severityOf } from '../lookup/verdict';
+import { literally } from '../text/literally';
 
 /**
  * Hosts blocked before any request is sent, at most. Chrome allows 1 000 regex rules per
@@ -40,7 +41,7 @@ export function hostsToBlock(domains: readonly DomainOnRecord[], options: BlockO
  */
 export function hostPattern(host: string): string {
   // Normalised hosts hold only letters, digits, dots and hyphens; escape anything special anyway.
-  const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = literally(host);
   return `^https?://(?:[^/?#@]*@)?(?:www\\.)*${escaped}\\.?(?::[0-9]+)?(?:[/?#].*)?$`;
 }
 
