@@ -359,12 +359,13 @@ export function itLeavesCopiesAlone(target: GuardTarget): void {
     const counts: string[] = [];
     const touched: string[] = [];
     for (const set of SHOWN_COMMAND_SETS) {
+      const commands = shownCommands(set);
       const result = await copyEach(
         page,
         `${target.emulatorUrl}/guards/shown/${set}.html`,
-        shownCommands(set),
+        commands,
       );
-      expect(result.copied).toBe(shownCommands(set).length);
+      expect(result.copied).toBe(commands.length);
       counts.push(`${set} ${result.touched.length} of ${result.copied}`);
       touched.push(...result.touched);
     }

@@ -41,8 +41,9 @@ export const partHere = <Ui>(part: UiPart): Ui | null => (present(part) as Ui | 
 
 /** The page UI if it is here already (a mark preloads it), else null and it starts loading. */
 export function pageUiNow<Ui>(): Ui | null {
-  if (!present('page')) void loadPageUi();
-  return (present('page') as Ui | undefined) ?? null;
+  const ui = partHere<Ui>('page');
+  if (!ui) void loadPageUi();
+  return ui;
 }
 
 /**

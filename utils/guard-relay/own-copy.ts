@@ -20,21 +20,22 @@ export function guardOwnCopies(
   loadKit: () => void,
   onLeftOut: () => void,
 ): void {
-  let asked = false;
+  // Asked once: the listeners that ask go with it, and no later key or selection pays for them.
+  const asking = new AbortController();
   // Not while the person has the clipboard guard off: nothing would read the copy.
   const ask = () => {
-    if (asked || !isOn()) return;
-    asked = true;
+    if (asking.signal.aborted || !isOn()) return;
+    asking.abort();
     loadKit();
   };
-  const capture = { capture: true };
+  const untilAsked = { capture: true, signal: asking.signal };
   listenKept(
     window,
     'selectionchange',
     () => {
-      if (!asked && getSelection()?.isCollapsed === false) ask();
+      if (getSelection()?.isCollapsed === false) ask();
     },
-    capture,
+    untilAsked,
   );
   listenKept(
     window,
@@ -42,9 +43,9 @@ export function guardOwnCopies(
     (event) => {
       if ((event as KeyboardEvent).ctrlKey || (event as KeyboardEvent).metaKey) ask();
     },
-    capture,
+    untilAsked,
   );
-  listenKept(window, 'contextmenu', ask, capture);
+  listenKept(window, 'contextmenu', ask, untilAsked);
   listenKept(
     window,
     'copy',
@@ -56,6 +57,6 @@ export function guardOwnCopies(
       event.stopImmediatePropagation();
       onLeftOut();
     },
-    capture,
+    { capture: true },
   );
 }

@@ -94,11 +94,12 @@ const TERMINAL_RUNS = new RegExp(
   [
     // curl … | sh, wget -O- … | bash, … | sudo -E zsh, … | VERSION=1 bash, … | python3
     String.raw`\b(?:curl|wget)\b[^\n|]*\|\s*(?:(?:sudo|nohup|exec|env)\s+(?:-\w+\s+)*|\w+=(?:"[^"\n]*"|'[^'\n]*'|\S*)\s+)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|perl|ruby|node|osascript)\b`,
-    // bash -c "$(curl …)", sh <(curl …), eval "$(wget …)", source <(curl …)
-    String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b`,
+    // bash -c "$(curl …)", sh <(curl …), eval "$(wget …)", source <(curl …) (in backticks:
+    // DOWNLOAD_SUBSTITUTED, on the text as written, as `flatten` drops them)
+    String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()\s*(?:curl|wget)\b`,
     // bash -c "$(echo … | base64 --decode)", eval "$(printf … | xxd -r -p)": a payload decoded
     // inside the shell's own substitution (AMOS / MacSync lures)
-    String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\(|\x60)[^)\x60\n]*\b(?:base64\s+(?:-d|-D|--decode)|openssl\s+(?:base64|enc)\b[^)\x60\n|]*\s-d|xxd\s+-r)\b`,
+    String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()[^)\n]*\b(?:base64\s+(?:-d|-D|--decode)|openssl\s+(?:base64|enc)\b[^)\x60\n|]*\s-d|xxd\s+-r)\b`,
     // echo … | base64 -d | bash (or | eval); base64 --decode … | sh; base64 -d > /tmp/x &&
     // chmod +x /tmp/x
     String.raw`\bbase64\s+(?:-d|-D|--decode)\b[^\n]*(?:\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k)?sh|eval)\b|(?:&&|;)\s*(?:chmod\s|(?:ba|z)?sh\s|\.\/|\/tmp\/))`,
@@ -169,7 +170,7 @@ export function commandShell(text: string): CommandShell | null {
     (FETCHES.test(launched) ||
       RUNS.test(launched) ||
       TRAILING_COMMENT.test(launched) ||
-      HIDDEN_WINDOW.test(` ${launched}`))
+      HIDDEN_WINDOW.test(launched))
   )
     return 'windows';
   // PowerShell pasted into Windows Terminal (Win+X) needs no launcher: irm … | iex.
