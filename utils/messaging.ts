@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { type AppFailure, resultSchema } from './api/failures';
 import { LockTechniquesSchema, StoppedCommandSchema } from './guards/guard-messages';
 import { RevealSchema } from './links/reveal';
-import { ClaimSignalsSchema } from './lookalike/claim-schema';
+import { ClaimPageSchema } from './lookalike/claim-schema';
 import { LookupPauseSchema } from './lookup/backoff';
 import { MAX_VALUES_PER_CHECK } from './lookup/check-limits';
 import { FeatureSchema, SentLogEntrySchema } from './lookup/sent-log';
@@ -97,7 +97,7 @@ export const MessageSchema = z.discriminatedUnion('type', [
    * A page that asks for a secret shows whose it is (content/claim-signals.ts): judged against
    * the sender's own site (the browser's record, never the message), on the device only.
    */
-  z.object({ type: z.literal('page:claim'), signals: ClaimSignalsSchema }),
+  z.object({ type: z.literal('page:claim'), page: ClaimPageSchema }),
   /**
    * The sender's frame needs the page UI (marks' cards, click and typing warnings) or the site
    * UI (the site warning and banner): the background injects that part.

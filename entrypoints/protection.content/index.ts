@@ -14,9 +14,12 @@ export default defineContentScript({
   allFrames: true,
   main: (ctx) => {
     const { verdicts, reporter } = pageShared();
-    initPageProtection(ctx, verdicts, reporter).catch((error: unknown) =>
-      console.warn('[linkwise]', 'page', error),
-    );
-    watchSignInClaim(ctx);
+    // The claim is read once page protection has begun (or declined): a tab opened in the
+    // background is read when first seen, and the first reach into the page from this script's
+    // world (about half a millisecond, the browser building that world's element wrappers) is
+    // paid once, by page protection, as before the claim was read at all.
+    initPageProtection(ctx, verdicts, reporter)
+      .catch((error: unknown) => console.warn('[linkwise]', 'page', error))
+      .finally(() => watchSignInClaim(ctx));
   },
 });

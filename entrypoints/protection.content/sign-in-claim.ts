@@ -1,4 +1,4 @@
-import { firstSecretField, isSecretField, readClaimSignals } from '@/utils/content/claim-signals';
+import { firstSecretField, isSecretField, readClaimPage } from '@/utils/content/claim-signals';
 import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { listenKept } from '@/utils/content/relisten';
@@ -9,9 +9,9 @@ import type { SiteUi } from '@/utils/ui/site-ui';
 /**
  * A page that asks for a secret is asked about once: whose sign-in it shows itself to be
  * (utils/lookalike/page-claim.ts judges it in the background, against the frame's own site; the
- * page's words go nowhere else). At `document_end` when the field is already there, or when the
- * person first focuses one a page adds later; a claim on a host that is not the brand's gets the
- * look-alike's warning, the brand's real site first.
+ * page's words go nowhere else). Once page protection has begun (index.ts) when the field is
+ * already there, or when the person first focuses one a page adds later; a claim on a host that
+ * is not the brand's gets the look-alike's warning, the brand's real site first.
  */
 export function watchSignInClaim(ctx: PageContext): void {
   let asked = false;
@@ -19,8 +19,8 @@ export function watchSignInClaim(ctx: PageContext): void {
     if (asked || ctx.isInvalid) return;
     asked = true;
     controller.abort();
-    const signals = measured(() => readClaimSignals(document, field), 'claim');
-    void sendPageMessage({ type: 'page:claim', signals }).then(async (reply) => {
+    const page = measured(() => readClaimPage(document, field), 'claim');
+    void sendPageMessage({ type: 'page:claim', page }).then(async (reply) => {
       if (!reply.ok || reply.value.action === 'none' || ctx.isInvalid) return;
       const ui = await loadPageUi<SiteUi>('site');
       ui?.showSiteAnswer(document, { ...reply.value, heldTyping: false }, () => {});

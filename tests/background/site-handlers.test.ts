@@ -73,15 +73,15 @@ describe('site protection messages', () => {
 
   it("a sign-in page's claim is judged against the sender's own site, on the device: nothing is sent", async () => {
     const router = createTestRouter(emulator.current, {}, { claims: true });
-    const signals = {
-      title: 'Log in to your PayPal account',
+    // What the page showed, as written: the background reads it into the judge's signals.
+    const shown = {
+      title: 'Log in to your   PayPal account',
       headings: [],
-      logos: ['PayPal'],
-      imageHosts: [],
+      pictures: [{ said: 'PayPal', src: '/img/logo.svg', link: '/' }],
       icon: '',
     };
     const claim = (url: string, extra: object = {}) =>
-      router.route({ type: 'page:claim', signals }, page(url, extra));
+      router.route({ type: 'page:claim', page: shown }, page(url, extra));
     await expect(claim('https://cloud-files-7q2.top/login')).resolves.toMatchObject({
       ok: true,
       value: {
@@ -111,7 +111,10 @@ describe('site protection messages', () => {
     expect(lookups()).toHaveLength(0);
     // More than the limits: refused before any judging.
     const flooded = await router.route(
-      { type: 'page:claim', signals: { ...signals, logos: Array(40).fill('PayPal') } },
+      {
+        type: 'page:claim',
+        page: { ...shown, pictures: Array(201).fill({ said: 'PayPal', src: '' }) },
+      },
       page('https://cloud-files-7q2.top/login'),
     );
     expect(flooded).toMatchObject({ ok: false });

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstSecretField, readClaimSignals } from '@/utils/content/claim-signals';
-import { ClaimSignalsSchema } from '@/utils/lookalike/claim-schema';
+import { firstSecretField, readClaimPage } from '@/utils/content/claim-signals';
+import { signalsOfPage } from '@/utils/lookalike/claim-page';
+import { ClaimPageSchema, ClaimSignalsSchema } from '@/utils/lookalike/claim-schema';
 import type { ClaimSignals } from '@/utils/lookalike/claim-signals';
 import type { LookalikeJudge } from '@/utils/lookalike/judge';
 import { bundledJudge } from './measure';
+import { readClaimSignals } from './read-claim';
 
 let judge: LookalikeJudge;
 beforeAll(() => {
@@ -103,9 +105,38 @@ describe("a sign-in page's claim to be a brand", () => {
   });
 
   it('is refused by the background when a frame sends more than the limits', () => {
-    const long = { title: 'x'.repeat(201), headings: [], logos: [], imageHosts: [], icon: '' };
-    expect(ClaimSignalsSchema.safeParse(long).success).toBe(false);
-    const many = { title: '', headings: Array(9).fill('h'), logos: [], imageHosts: [], icon: '' };
-    expect(ClaimSignalsSchema.safeParse(many).success).toBe(false);
+    const shown = { title: '', headings: [], pictures: [], icon: '' };
+    expect(ClaimPageSchema.safeParse(shown).success).toBe(true);
+    expect(ClaimPageSchema.safeParse({ ...shown, title: 'x'.repeat(201) }).success).toBe(false);
+    expect(ClaimPageSchema.safeParse({ ...shown, headings: Array(9).fill('h') }).success).toBe(
+      false,
+    );
+    const pictures = Array(201).fill({ said: 'PayPal', src: '' });
+    expect(ClaimPageSchema.safeParse({ ...shown, pictures }).success).toBe(false);
+    expect(ClaimPageSchema.safeParse({ ...shown, icon: 'x'.repeat(2049) }).success).toBe(false);
+  });
+
+  it('sends words folded and addresses as written, and leaves reading them to the background', () => {
+    document.documentElement.innerHTML = `<title>  Log in to
+      PayPal </title><a href="/"><img alt="PayPal" src="/img/pp-logo.svg?v=2"></a>
+      <img src="data:image/png;base64,iVBORw0KGgo=" alt="Secure"><img src="">
+      <button><img alt="Google" src="https://www.gstatic.com/g.svg">Sign in with Google</button>
+      ${PASSWORD}`;
+    const shown = readClaimPage(document, firstSecretField(document)!);
+    expect(shown).toEqual({
+      title: 'Log in to PayPal',
+      headings: [],
+      // The picture that says nothing and loads nothing, and the one in a button with words of
+      // its own, are not sent; a picture's data: address is only that.
+      pictures: [
+        { said: 'PayPal', src: '/img/pp-logo.svg?v=2', link: '/' },
+        { said: 'Secure', src: 'data:' },
+      ],
+      icon: '',
+    });
+    expect(signalsOfPage(shown, 'login.example.top')).toMatchObject({
+      logos: ['PayPal pp logo', 'Secure'],
+      imageHosts: [],
+    });
   });
 });

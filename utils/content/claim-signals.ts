@@ -1,20 +1,48 @@
-import { CLAIM_LIMITS, type ClaimSignals } from '../lookalike/claim-signals';
+import {
+  CLAIM_LIMITS,
+  CLAIM_PAGE_LIMITS,
+  type ClaimPage,
+  type ClaimPicture,
+} from '../lookalike/claim-signals';
 
-/** Fields that ask for a secret: a password, a card's number or code, a one-time code, a phrase. */
-const SECRET_AUTOCOMPLETE =
-  /(?:^|\s)(?:current-password|new-password|cc-number|cc-csc|one-time-code)(?:\s|$)/;
+/*
+ * Read once, cold, on a fresh page: most of what this costs is the browser making this world's
+ * copy of each kind of element touched and compiling each pattern on first use. So the page's
+ * words and addresses are taken as written and read in the background (lookalike/claim-page.ts);
+ * here, one plain pattern on lower-cased text, indexed loops (no iterator objects), one walk for
+ * headings and pictures.
+ */
+
+/** Autocomplete tokens of a field that asks for a secret (the attribute is case-insensitive). */
+const SECRET_TOKENS = new Set([
+  'current-password',
+  'new-password',
+  'cc-number',
+  'cc-csc',
+  'one-time-code',
+]);
+/** A secret field's name or id, lower-cased. */
 const SECRET_NAME =
-  /pass(?:word|wd|code)|card.?(?:num|no)|cc.?num|cvv|cvc|(?<![a-z])otp(?![a-z])|one.?time|mnemonic|(?:seed|recovery|secret).?phrase/i;
+  /pass(?:word|wd|code)|card.?(?:num|no)|cc.?num|cvv|cvc|(?:^|[^a-z])otp(?![a-z])|one.?time|mnemonic|(?:seed|recovery|secret).?phrase/;
+/** Types a secret may be typed into besides `password` ('' when the page wrote none). */
+const PLAIN_TYPES = new Set(['text', 'tel', 'number', '']);
 /** At most so many fields are read: a page of a thousand inputs is no sign-in page. */
 const FIELDS_READ = 200;
 
+const asksForSecret = (autocomplete: string) =>
+  autocomplete
+    .toLowerCase()
+    .split(' ')
+    .some((token) => SECRET_TOKENS.has(token));
+
 /** Whether a field asks for a secret, by its type, autocomplete token, name or id. */
 export function isSecretField(input: HTMLInputElement): boolean {
-  if (input.type === 'password') return true;
-  if (!/^(text|tel|number|)$/.test(input.type)) return false;
+  const type = input.type;
+  if (type === 'password') return true;
+  if (!PLAIN_TYPES.has(type)) return false;
   return (
-    SECRET_AUTOCOMPLETE.test(input.getAttribute('autocomplete') ?? '') ||
-    SECRET_NAME.test(`${input.name} ${input.id}`)
+    asksForSecret(input.getAttribute('autocomplete') ?? '') ||
+    SECRET_NAME.test(`${input.name} ${input.id}`.toLowerCase())
   );
 }
 
@@ -25,102 +53,121 @@ export function isSecretField(input: HTMLInputElement): boolean {
  */
 export function firstSecretField(doc: Document): HTMLInputElement | null {
   const inputs = doc.getElementsByTagName('input');
-  for (let at = 0; at < Math.min(inputs.length, FIELDS_READ); at++)
-    if (isSecretField(inputs[at]!)) return inputs[at]!;
+  const read = Math.min(inputs.length, FIELDS_READ);
+  for (let at = 0; at < read; at++) {
+    const input = inputs[at]!;
+    if (isSecretField(input)) return input;
+  }
   return null;
 }
 
+/** Words with their spaces folded, capped: what is sent is never the page's bulk. */
 const clip = (text: string | null | undefined) =>
   (text ?? '').replace(/\s+/g, ' ').trim().slice(0, CLAIM_LIMITS.text);
-
-/** `paypal-logo` of `https://x/img/paypal-logo.svg?v=2`: the file's name, as words. */
-function fileName(src: string): string {
-  const path = src.split(/[?#]/)[0] ?? '';
-  const last = path.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z0-9]{2,5}$/i, '');
-  try {
-    return decodeURIComponent(last).replace(/[-_.+]+/g, ' ');
-  } catch {
-    return last.replace(/[-_.+]+/g, ' ');
-  }
-}
+/** An address as written, capped; a picture's `data:` address is only that (its bytes say nothing). */
+const address = (href: string | null | undefined) =>
+  href?.startsWith('data:') ? 'data:' : (href ?? '').slice(0, CLAIM_PAGE_LIMITS.address);
 
 /** Node.DOCUMENT_POSITION_FOLLOWING, as a number: a parsed document has no `Node` global. */
 const FOLLOWING = 4;
 /** Whether `node` comes before `field` in the document. */
 const before = (node: Node, field: Node) => (node.compareDocumentPosition(field) & FOLLOWING) !== 0;
 
-/**
- * A button's or a link's picture whose element says more than the picture (`Sign in with
- * Google`, `Continue with Apple`, `Pay with PayPal`), or a link's to another site (a row of
- * social icons): another brand offered or linked to, no claim. A logo links home.
- */
-function offersAnother(element: Element, own: string): boolean {
-  const control = element.closest('button, a, [role="button"], [role="link"]');
-  if (!control) return false;
-  if (hasWords(control)) return true;
-  return hostOf(control.getAttribute('href') ?? '', own) !== null;
-}
-
-/** Whether an element holds any text but spaces: its first such text node, not all its text. */
-function hasWords(element: Element): boolean {
-  const walker = element.ownerDocument.createTreeWalker(element, SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (/\S/.test(node.nodeValue ?? '')) return true;
-  return false;
-}
-/** NodeFilter.SHOW_TEXT, as a number (no `NodeFilter` global in a parsed document). */
-const SHOW_TEXT = 4;
-
-/** An absolute web address's host, when it is not the page's own (no URL parsing: it is hot). */
-function hostOf(src: string, own: string): string | null {
-  const host = /^(?:https?:)?\/\/([^/:?#\\]+)/i.exec(src.trim())?.[1]?.toLowerCase();
-  return host && host !== own ? host.slice(0, CLAIM_LIMITS.host) : null;
-}
+/** A button or a link a picture may sit in (`Sign in with Google`, a logo linking home). */
+const CONTROL = 'button, a, [role="button"], [role="link"]';
 
 /**
- * What the page shows of whose it is, around its first secret field: its title; the headings
- * and the logos (images' alt, title and file name; inline SVGs' titles and labels) before the
- * field; where those images load from; the favicon. Only the page's words and addresses, capped
- * (CLAIM_LIMITS); never a field's value.
+ * A picture as the page wrote it: its words, its address, and where the button or link it sits
+ * in goes; null for one the background would pass over: saying nothing and loading from
+ * nowhere, or in a button or link with words of its own (`Sign in with Google`, `Pay with
+ * PayPal`: another brand offered, no claim).
  */
-export function readClaimSignals(doc: Document, field: Element): ClaimSignals {
-  const own = doc.location?.hostname ?? '';
+function pictureOf(element: Element, tag: string): ClaimPicture | null {
+  const svgTitle = tag === 'svg' ? element.querySelector('title')?.textContent : '';
+  const said = clip(
+    [
+      element.getAttribute('alt'),
+      element.getAttribute('title'),
+      element.getAttribute('aria-label'),
+      svgTitle,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+  const src = address(element.getAttribute('src'));
+  if (!said && (!src || src === 'data:')) return null;
+  const control = element.closest(CONTROL);
+  if (!control) return { said, src };
+  // Any text but spaces, as a walk of its text nodes would find (`trim` drops what `\s` is).
+  if ((control.textContent ?? '').trim() !== '') return null;
+  return { said, src, link: address(control.getAttribute('href')) };
+}
+
+/** Whether an address may lead to a site other than `own` (the background reads whose). */
+function elsewhere(href: string, own: string): boolean {
+  const to = href.trim().toLowerCase();
+  const start = ['//', 'http://', 'https://'].find((scheme) => to.startsWith(scheme));
+  if (start === undefined) return false;
+  const rest = to.slice(start.length);
+  return !(rest === own || ['/', '?', '#', ':'].some((end) => rest.startsWith(own + end)));
+}
+
+/** Whether a file's name has a word in it, as the background will read it (`/img/` has none). */
+function namesAFile(src: string): boolean {
+  if (!src || src === 'data:') return false;
+  const path = src.split('?')[0]!.split('#')[0]!;
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const stem = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
+  const letterOrDigit = (char: string) =>
+    (char >= '0' && char <= '9') || (char.toLowerCase() >= 'a' && char.toLowerCase() <= 'z');
+  return !stem.includes('%') && [...stem].some(letterOrDigit);
+}
+
+/**
+ * Whether the background will count a picture as a logo, whatever it reads of its addresses: it
+ * says something or names its file, and any link it sits in stays on the page's own site.
+ * Counted to stop reading pictures once as many logos as the background keeps are in; wrong
+ * only ever towards reading more.
+ */
+function surelyLogo({ said, src, link }: ClaimPicture, own: string): boolean {
+  if (!said && !namesAFile(src)) return false;
+  return link === undefined || !elsewhere(link, own);
+}
+
+/**
+ * What the page shows of whose it is, around its first secret field, as written: its title; the
+ * headings and pictures before the field; the favicon's address. Only the page's words and
+ * addresses, capped (CLAIM_PAGE_LIMITS); never a field's value. Pictures stop once as many as
+ * the background keeps as logos are surely in.
+ */
+export function readClaimPage(doc: Document, field: Element): ClaimPage {
   const headings: string[] = [];
+  const pictures: ClaimPicture[] = [];
+  const own = doc.location?.hostname ?? '';
+  let plainLogos = 0;
   // Tags only: a selector of attributes would be matched against every element of the page.
-  for (const heading of doc.querySelectorAll('h1, h2, h3, legend')) {
-    if (headings.length >= CLAIM_LIMITS.headings || !before(heading, field)) break;
-    const text = clip(heading.textContent);
-    if (text) headings.push(text);
+  const shown = doc.querySelectorAll('h1, h2, h3, legend, img, svg');
+  for (let at = 0; at < shown.length; at++) {
+    const element = shown[at]!;
+    const headingsFull = headings.length >= CLAIM_LIMITS.headings;
+    const picturesFull =
+      plainLogos >= CLAIM_LIMITS.logos || pictures.length >= CLAIM_PAGE_LIMITS.pictures;
+    if ((headingsFull && picturesFull) || !before(element, field)) break;
+    const tag = element.tagName.toLowerCase();
+    if (tag !== 'img' && tag !== 'svg') {
+      const text = headingsFull ? '' : clip(element.textContent);
+      if (text) headings.push(text);
+      continue;
+    }
+    if (picturesFull) continue;
+    const picture = pictureOf(element, tag);
+    if (!picture) continue;
+    pictures.push(picture);
+    if (surelyLogo(picture, own)) plainLogos++;
   }
-  const logos: string[] = [];
-  const imageHosts = new Set<string>();
-  for (const picture of doc.querySelectorAll('img, svg')) {
-    if (logos.length >= CLAIM_LIMITS.logos || !before(picture, field)) break;
-    if (offersAnother(picture, own)) continue;
-    const svgTitle =
-      picture.tagName.toLowerCase() === 'svg' ? picture.querySelector('title')?.textContent : '';
-    const src = picture.getAttribute('src') ?? '';
-    const said = clip(
-      [
-        picture.getAttribute('alt'),
-        picture.getAttribute('title'),
-        picture.getAttribute('aria-label'),
-        svgTitle,
-        src && !src.startsWith('data:') ? fileName(src) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
-    if (said) logos.push(said);
-    const from = src ? hostOf(src, own) : null;
-    if (from && imageHosts.size < CLAIM_LIMITS.imageHosts) imageHosts.add(from);
-  }
-  // The favicon: its file's name read as words, its host as an image's (a kit hot-links it).
+  // The favicon, in the head where it belongs (the body is not searched unless there is none).
   const iconLink =
     doc.head?.querySelector('link[rel~="icon"]') ?? doc.querySelector('link[rel~="icon"]');
-  const iconHref = iconLink?.getAttribute('href') ?? '';
-  const iconHost = iconHref ? hostOf(iconHref, own) : null;
-  if (iconHost && imageHosts.size < CLAIM_LIMITS.imageHosts) imageHosts.add(iconHost);
-  const icon = iconHref ? clip(fileName(iconHref)) : '';
-  return { title: clip(doc.title), headings, logos, imageHosts: [...imageHosts], icon };
+  const icon = (iconLink?.getAttribute('href') ?? '').slice(0, CLAIM_PAGE_LIMITS.address);
+  return { title: clip(doc.title), headings, pictures, icon };
 }

@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
-import { CLAIM_LIMITS, type ClaimSignals } from './claim-signals';
+import {
+  CLAIM_LIMITS,
+  CLAIM_PAGE_LIMITS,
+  type ClaimPage,
+  type ClaimSignals,
+} from './claim-signals';
 
 const text = z.string().check(z.maxLength(CLAIM_LIMITS.text));
 
-/** What a page showed of whose it is, as the background accepts it from a frame. */
+/** What a page showed of whose it is, read (claim-page.ts): what the judge is handed. */
 export const ClaimSignalsSchema = z.object({
   title: text,
   headings: z.array(text).check(z.maxLength(CLAIM_LIMITS.headings)),
@@ -13,3 +18,21 @@ export const ClaimSignalsSchema = z.object({
     .check(z.maxLength(CLAIM_LIMITS.imageHosts)),
   icon: text,
 }) satisfies z.ZodMiniType<ClaimSignals>;
+
+const address = z.string().check(z.maxLength(CLAIM_PAGE_LIMITS.address));
+
+/** What a page showed, its addresses as written, as the background accepts it from a frame. */
+export const ClaimPageSchema = z.object({
+  title: text,
+  headings: z.array(text).check(z.maxLength(CLAIM_LIMITS.headings)),
+  pictures: z
+    .array(
+      z.object({
+        said: text,
+        src: address,
+        link: z.optional(address),
+      }),
+    )
+    .check(z.maxLength(CLAIM_PAGE_LIMITS.pictures)),
+  icon: address,
+}) satisfies z.ZodMiniType<ClaimPage>;

@@ -19,8 +19,9 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { parse } from 'tldts';
-import { firstSecretField, readClaimSignals } from '../../../utils/content/claim-signals';
+import { firstSecretField } from '../../../utils/content/claim-signals';
 import { hostOf, inert } from '../../passwords/saved-page';
+import { readClaimSignals } from '../read-claim';
 
 const [gitDir] = process.argv.slice(2);
 if (!gitDir) throw new Error('usage: draw-sign-in-claims.ts <snapshot git dir>');

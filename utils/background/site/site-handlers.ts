@@ -1,5 +1,6 @@
 import type { AppFailure } from '../../api/failures';
 import { i18n } from '../../i18n';
+import { signalsOfPage } from '../../lookalike/claim-page';
 import { lookalikeVerdict, type Verdict } from '../../lookup/verdict';
 import type { SiteDecision } from '../../page-messages';
 import type { Settings } from '../../settings/schema';
@@ -141,7 +142,8 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
    * gets nothing more; nothing is looked up or sent.
    */
   async 'page:claim'(message, origin, deps) {
-    const host = siteHost(pageUrlOf(origin.sender));
+    const url = pageUrlOf(origin.sender);
+    const host = siteHost(url);
     const state = await deps.state();
     const quiet = async () => ({
       ok: true as const,
@@ -149,7 +151,10 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
     });
     if (!host || !deps.claimCheck || pageRefusal(origin, state)) return quiet();
     if ((await deps.engine.peek(host))?.kind === 'risky') return quiet();
-    const finding = await deps.claimCheck(host, message.signals);
+    // The page's words and addresses as written, read here: the frame's own host is the
+    // browser's record of it, whatever the page says.
+    const own = url && URL.canParse(url) ? new URL(url).hostname : '';
+    const finding = await deps.claimCheck(host, signalsOfPage(message.page, own));
     if (!finding) return quiet();
     const verdict = lookalikeVerdict({ kind: 'domain', value: host }, finding);
     const decision = await decide(host, verdict, deps);

@@ -1,0 +1,49 @@
+import { CLAIM_LIMITS, type ClaimPage, type ClaimSignals } from './claim-signals';
+
+const clip = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, CLAIM_LIMITS.text);
+
+/** `paypal-logo` of `https://x/img/paypal-logo.svg?v=2`: the file's name, as words. */
+function fileName(src: string): string {
+  const path = src.split(/[?#]/)[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1).replace(/\.[a-z0-9]{2,5}$/i, '');
+  try {
+    return decodeURIComponent(last).replace(/[-_.+]+/g, ' ');
+  } catch {
+    return last.replace(/[-_.+]+/g, ' ');
+  }
+}
+
+/** An absolute web address's host, when it is not the page's own. */
+function hostOf(src: string, own: string): string | null {
+  const host = /^(?:https?:)?\/\/([^/:?#\\]+)/i.exec(src.trim())?.[1]?.toLowerCase();
+  return host && host !== own ? host.slice(0, CLAIM_LIMITS.host) : null;
+}
+
+/**
+ * What a page showed, read into whose it says it is: its title; headings; logos (a picture's
+ * words and file name), leaving out a picture in a link to another site; the hosts its pictures
+ * and favicon load from; the favicon's file name. `own` is the frame's host, as the browser
+ * reports the sender. (Pictures in buttons and links with words of their own — `Sign in with
+ * Google` — the content script leaves out: it reads those words, which are not sent.)
+ */
+export function signalsOfPage(page: ClaimPage, own: string): ClaimSignals {
+  const headings = page.headings.map(clip).filter(Boolean).slice(0, CLAIM_LIMITS.headings);
+  const logos: string[] = [];
+  const imageHosts = new Set<string>();
+  for (const { said, src, link } of page.pictures) {
+    if (logos.length >= CLAIM_LIMITS.logos) break;
+    // In a link to another site (a row of social icons): another's, no claim. A logo links home.
+    if (link !== undefined && hostOf(link, own) !== null) continue;
+    const words = clip(
+      [said, src && !src.startsWith('data:') ? fileName(src) : ''].filter(Boolean).join(' '),
+    );
+    if (words) logos.push(words);
+    const from = src ? hostOf(src, own) : null;
+    if (from && imageHosts.size < CLAIM_LIMITS.imageHosts) imageHosts.add(from);
+  }
+  // The favicon: its file's name read as words, its host as an image's (a kit hot-links it).
+  const iconHost = page.icon ? hostOf(page.icon, own) : null;
+  if (iconHost && imageHosts.size < CLAIM_LIMITS.imageHosts) imageHosts.add(iconHost);
+  const icon = page.icon ? clip(fileName(page.icon)) : '';
+  return { title: clip(page.title), headings, logos, imageHosts: [...imageHosts], icon };
+}
