@@ -1,11 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { firstSecretField, readClaimPage } from '@/utils/content/claim-signals';
 import { signalsOfPage } from '@/utils/lookalike/claim-page';
-import { ClaimPageSchema, ClaimSignalsSchema } from '@/utils/lookalike/claim-schema';
-import type { ClaimSignals } from '@/utils/lookalike/claim-signals';
+import { ClaimPageSchema } from '@/utils/lookalike/claim-schema';
+import { CLAIM_LIMITS, type ClaimSignals } from '@/utils/lookalike/claim-signals';
 import type { LookalikeJudge } from '@/utils/lookalike/judge';
 import { bundledJudge } from './measure';
 import { readClaimSignals } from './read-claim';
+
+const text = z.string().check(z.maxLength(CLAIM_LIMITS.text));
+/** What the judge is handed, within the limits the background reads the page's words to. */
+const ClaimSignalsSchema = z.object({
+  title: text,
+  headings: z.array(text).check(z.maxLength(CLAIM_LIMITS.headings)),
+  logos: z.array(text).check(z.maxLength(CLAIM_LIMITS.logos)),
+  imageHosts: z
+    .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))
+    .check(z.maxLength(CLAIM_LIMITS.imageHosts)),
+  icon: text,
+}) satisfies z.ZodMiniType<ClaimSignals>;
 
 let judge: LookalikeJudge;
 beforeAll(() => {

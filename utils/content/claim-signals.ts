@@ -3,6 +3,7 @@ import {
   CLAIM_PAGE_LIMITS,
   type ClaimPage,
   type ClaimPicture,
+  clipClaimText as clip,
 } from '../lookalike/claim-signals';
 
 /*
@@ -61,9 +62,6 @@ export function firstSecretField(doc: Document): HTMLInputElement | null {
   return null;
 }
 
-/** Words with their spaces folded, capped: what is sent is never the page's bulk. */
-const clip = (text: string | null | undefined) =>
-  (text ?? '').replace(/\s+/g, ' ').trim().slice(0, CLAIM_LIMITS.text);
 /** An address as written, capped; a picture's `data:` address is only that (its bytes say nothing). */
 const address = (href: string | null | undefined) =>
   href?.startsWith('data:') ? 'data:' : (href ?? '').slice(0, CLAIM_PAGE_LIMITS.address);
@@ -112,14 +110,19 @@ function elsewhere(href: string, own: string): boolean {
   return !(rest === own || ['/', '?', '#', ':'].some((end) => rest.startsWith(own + end)));
 }
 
-/** Whether a file's name has a word in it, as the background will read it (`/img/` has none). */
+const letterOrDigit = (char: string) =>
+  (char >= '0' && char <= '9') || (char.toLowerCase() >= 'a' && char.toLowerCase() <= 'z');
+
+/**
+ * Whether a file's name has a word in it, as the background will read it (`/img/` has none):
+ * claim-page.ts's `fileName`, on the safe side and without its patterns, which the page would
+ * compile cold. Wrong only towards reading more pictures.
+ */
 function namesAFile(src: string): boolean {
   if (!src || src === 'data:') return false;
   const path = src.split('?')[0]!.split('#')[0]!;
   const name = path.slice(path.lastIndexOf('/') + 1);
   const stem = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
-  const letterOrDigit = (char: string) =>
-    (char >= '0' && char <= '9') || (char.toLowerCase() >= 'a' && char.toLowerCase() <= 'z');
   return !stem.includes('%') && [...stem].some(letterOrDigit);
 }
 

@@ -1,6 +1,9 @@
-import { CLAIM_LIMITS, type ClaimPage, type ClaimSignals } from './claim-signals';
-
-const clip = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, CLAIM_LIMITS.text);
+import {
+  CLAIM_LIMITS,
+  type ClaimPage,
+  type ClaimSignals,
+  clipClaimText as clip,
+} from './claim-signals';
 
 /** `paypal-logo` of `https://x/img/paypal-logo.svg?v=2`: the file's name, as words. */
 function fileName(src: string): string {

@@ -1,23 +1,7 @@
 import * as z from 'zod/mini';
-import {
-  CLAIM_LIMITS,
-  CLAIM_PAGE_LIMITS,
-  type ClaimPage,
-  type ClaimSignals,
-} from './claim-signals';
+import { CLAIM_LIMITS, CLAIM_PAGE_LIMITS, type ClaimPage } from './claim-signals';
 
 const text = z.string().check(z.maxLength(CLAIM_LIMITS.text));
-
-/** What a page showed of whose it is, read (claim-page.ts): what the judge is handed. */
-export const ClaimSignalsSchema = z.object({
-  title: text,
-  headings: z.array(text).check(z.maxLength(CLAIM_LIMITS.headings)),
-  logos: z.array(text).check(z.maxLength(CLAIM_LIMITS.logos)),
-  imageHosts: z
-    .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))
-    .check(z.maxLength(CLAIM_LIMITS.imageHosts)),
-  icon: text,
-}) satisfies z.ZodMiniType<ClaimSignals>;
 
 const address = z.string().check(z.maxLength(CLAIM_PAGE_LIMITS.address));
 

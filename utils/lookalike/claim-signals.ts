@@ -24,6 +24,10 @@ export const CLAIM_LIMITS = {
   host: 253,
 } as const;
 
+/** Words with their spaces folded, capped (CLAIM_LIMITS.text): what is sent and judged. */
+export const clipClaimText = (text: string | null | undefined) =>
+  (text ?? '').replace(/\s+/g, ' ').trim().slice(0, CLAIM_LIMITS.text);
+
 /**
  * What the content script takes off the page (content/claim-signals.ts): words with their
  * spaces folded and capped (CLAIM_LIMITS.text), addresses as written; the background reads it

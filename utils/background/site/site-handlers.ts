@@ -8,7 +8,7 @@ import { siteAction, sitePolicy } from '../../site/decide';
 import { isExemptSite } from '../../site/exempt';
 import { hostParts, siteHost } from '../../site/host-parts';
 import { leaveSite, openWarningPage } from '../../site/leave';
-import { pageRefusal } from '../lookup/page-rules';
+import { pageRefusal, senderHost } from '../lookup/page-rules';
 import type { HandlerDeps, HandlerMap, Origin } from '../wiring/deps';
 import { pageUrlOf } from '../wiring/sender';
 import { injectPageUi } from './inject-page-ui';
@@ -142,8 +142,7 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
    * gets nothing more; nothing is looked up or sent.
    */
   async 'page:claim'(message, origin, deps) {
-    const url = pageUrlOf(origin.sender);
-    const host = siteHost(url);
+    const host = siteHost(pageUrlOf(origin.sender));
     const state = await deps.state();
     const quiet = async () => ({
       ok: true as const,
@@ -153,8 +152,10 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
     if ((await deps.engine.peek(host))?.kind === 'risky') return quiet();
     // The page's words and addresses as written, read here: the frame's own host is the
     // browser's record of it, whatever the page says.
-    const own = url && URL.canParse(url) ? new URL(url).hostname : '';
-    const finding = await deps.claimCheck(host, signalsOfPage(message.page, own));
+    const finding = await deps.claimCheck(
+      host,
+      signalsOfPage(message.page, senderHost(origin) ?? ''),
+    );
     if (!finding) return quiet();
     const verdict = lookalikeVerdict({ kind: 'domain', value: host }, finding);
     const decision = await decide(host, verdict, deps);
