@@ -132,6 +132,7 @@ describe("a sign-in page's claim to be a brand", () => {
   it('sends words folded and addresses as written, and leaves reading them to the background', () => {
     document.documentElement.innerHTML = `<title>  Log in to
       PayPal </title><a href="/"><img alt="PayPal" src="/img/pp-logo.svg?v=2"></a>
+      <link rel="icon" href="data:image/png;base64,iVBORw0KGgo=">
       <img src="data:image/png;base64,iVBORw0KGgo=" alt="Secure"><img src="">
       <button><img alt="Google" src="https://www.gstatic.com/g.svg">Sign in with Google</button>
       ${PASSWORD}`;
@@ -142,14 +143,31 @@ describe("a sign-in page's claim to be a brand", () => {
       // The picture that says nothing and loads nothing, and the one in a button with words of
       // its own, are not sent; a picture's data: address is only that.
       pictures: [
-        { said: 'PayPal', src: '/img/pp-logo.svg?v=2', link: '/' },
+        { said: 'PayPal', src: '/img/pp-logo.svg', link: '/' },
         { said: 'Secure', src: 'data:' },
       ],
-      icon: '',
+      icon: 'data:',
     });
     expect(signalsOfPage(shown, 'login.example.top')).toMatchObject({
       logos: ['PayPal pp logo', 'Secure'],
       imageHosts: [],
+      icon: '',
+    });
+  });
+
+  it('reads the file name of a picture whose address runs past the cap in its query', () => {
+    const long = `?sig=${'a'.repeat(4_000)}#${'b'.repeat(100)}`;
+    document.documentElement.innerHTML = `<link rel="icon" href="https://cdn.example/ms-icon.ico${long}">
+      <img src="https://cdn.example/assets/microsoft-logo.png${long}">${PASSWORD}`;
+    const shown = readClaimPage(document, firstSecretField(document)!);
+    expect(ClaimPageSchema.safeParse(shown).success).toBe(true);
+    expect(shown.pictures).toEqual([
+      { said: '', src: 'https://cdn.example/assets/microsoft-logo.png' },
+    ]);
+    expect(signalsOfPage(shown, 'login.example.top')).toMatchObject({
+      logos: ['microsoft logo'],
+      imageHosts: ['cdn.example'],
+      icon: 'ms icon',
     });
   });
 });

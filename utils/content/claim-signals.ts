@@ -62,9 +62,21 @@ export function firstSecretField(doc: Document): HTMLInputElement | null {
   return null;
 }
 
-/** An address as written, capped; a picture's `data:` address is only that (its bytes say nothing). */
+/** `text` up to the first `mark`, if it has one. */
+function upTo(text: string, mark: string): string {
+  const at = text.indexOf(mark);
+  return at < 0 ? text : text.slice(0, at);
+}
+
+/**
+ * An address as written up to its query, capped: the background reads only its host and file
+ * name, and a query can run past the cap (a tracking or signed picture address), which would cut
+ * the name off. A picture's `data:` address is only that (its bytes say nothing).
+ */
 const address = (href: string | null | undefined) =>
-  href?.startsWith('data:') ? 'data:' : (href ?? '').slice(0, CLAIM_PAGE_LIMITS.address);
+  href?.startsWith('data:')
+    ? 'data:'
+    : upTo(upTo(href ?? '', '#'), '?').slice(0, CLAIM_PAGE_LIMITS.address);
 
 /** Node.DOCUMENT_POSITION_FOLLOWING, as a number: a parsed document has no `Node` global. */
 const FOLLOWING = 4;
@@ -116,12 +128,11 @@ const letterOrDigit = (char: string) =>
 /**
  * Whether a file's name has a word in it, as the background will read it (`/img/` has none):
  * claim-page.ts's `fileName`, on the safe side and without its patterns, which the page would
- * compile cold. Wrong only towards reading more pictures.
+ * compile cold. Wrong only towards reading more pictures. `src` is as `address` sends it: no query.
  */
 function namesAFile(src: string): boolean {
   if (!src || src === 'data:') return false;
-  const path = src.split('?')[0]!.split('#')[0]!;
-  const name = path.slice(path.lastIndexOf('/') + 1);
+  const name = src.slice(src.lastIndexOf('/') + 1);
   const stem = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
   return !stem.includes('%') && [...stem].some(letterOrDigit);
 }
@@ -171,6 +182,6 @@ export function readClaimPage(doc: Document, field: Element): ClaimPage {
   // The favicon, in the head where it belongs (the body is not searched unless there is none).
   const iconLink =
     doc.head?.querySelector('link[rel~="icon"]') ?? doc.querySelector('link[rel~="icon"]');
-  const icon = (iconLink?.getAttribute('href') ?? '').slice(0, CLAIM_PAGE_LIMITS.address);
+  const icon = address(iconLink?.getAttribute('href'));
   return { title: clip(doc.title), headings, pictures, icon };
 }

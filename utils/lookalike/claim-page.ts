@@ -44,9 +44,10 @@ export function signalsOfPage(page: ClaimPage, own: string): ClaimSignals {
     const from = src ? hostOf(src, own) : null;
     if (from && imageHosts.size < CLAIM_LIMITS.imageHosts) imageHosts.add(from);
   }
-  // The favicon: its file's name read as words, its host as an image's (a kit hot-links it).
+  // The favicon: its file's name read as words (a `data:` one has none), its host as an image's
+  // (a kit hot-links it).
   const iconHost = page.icon ? hostOf(page.icon, own) : null;
   if (iconHost && imageHosts.size < CLAIM_LIMITS.imageHosts) imageHosts.add(iconHost);
-  const icon = page.icon ? clip(fileName(page.icon)) : '';
+  const icon = page.icon && page.icon !== 'data:' ? clip(fileName(page.icon)) : '';
   return { title: clip(page.title), headings, logos, imageHosts: [...imageHosts], icon };
 }
