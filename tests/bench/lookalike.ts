@@ -111,6 +111,10 @@ export function benchLookalike() {
       cases: alarms.japaneseNames.total,
       flagged: percent(alarms.japaneseNames.share),
     },
+    'Japanese surnames and places of another dictionary, held out (false alarms)': {
+      cases: alarms.japaneseNamesHeldOut.total,
+      flagged: percent(alarms.japaneseNamesHeldOut.share),
+    },
     'everyday-word brands beside words claiming nothing': {
       cases: alarms.everydayBrandNames.total,
       flagged: percent(alarms.everydayBrandNames.share),

@@ -331,6 +331,9 @@ export function falseAlarms(judge: LookalikeJudge = bundledJudge()) {
     // word (`nomura-clinic.jp`: sources/generate-japanese-names.py): the Japanese brand rows'
     // names are surnames and places too.
     japaneseNames: shareFlagged(lines('japanese-names.txt'), check, false),
+    // The same shapes from another dictionary's names (UniDic's, none of IPAdic's): never read,
+    // nor bundled; only its share is ever printed.
+    japaneseNamesHeldOut: shareFlagged(lines('japanese-names-unseen.txt'), check, false),
     friendlyWordNames: shareFlagged(friendlyWordNames(), check, false),
   };
 }

@@ -88,6 +88,8 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(alarms.friendlyWordNames.share).toBeLessThanOrEqual(0.005);
     expect(alarms.japaneseNames.total).toBe(4_000);
     expect(alarms.japaneseNames.share).toBeLessThanOrEqual(0.005);
+    expect(alarms.japaneseNamesHeldOut.total).toBe(4_000);
+    expect(alarms.japaneseNamesHeldOut.share).toBeLessThanOrEqual(0.005);
   });
 
   it("warns on real sign-in pages moved to hosts that are not the brand's, naming it; leaves sites' own sign-ins alone", () => {

@@ -3,7 +3,7 @@
  * (lists/SOURCES.md says where each comes from and under which licence):
  *
  *   npm run lookalike:refresh -- visits=domains.list linked=majestic_million.csv \
- *     dict=/usr/share/dict sublime=static-files/ [phishtank=verified_online.csv,…] \
+ *     dict=/usr/share/dict japanese=ja-names.txt sublime=static-files/ [phishtank=verified_online.csv,…] \
  *     [confusables=confusables.txt unicode=UnicodeData.txt]
  *
  * - `visits`: the Chrome UX Report's ranking, as Chromium's `domains.list` or a CrUX
@@ -12,7 +12,9 @@
  *   lacks → `linked-sites.json` (refresh/visits.ts); rows 12 001–15 000 stay held out.
  * - `dict`: Debian's word lists (refresh/dictionary.ts), with tests/lookalike/sources/
  *   phished-brands.tsv → `brands.json` (everyday words marked) and the visited names that act as
- *   brands beside sign-in words.
+ *   brands beside sign-in words. With it, `japanese`: Japan's surnames, one a line
+ *   (`python3 tests/lookalike/sources/generate-japanese-names.py <mecab-ipadic dir> --names`):
+ *   those a typing slip from a name slips are judged against join the near words.
  * - `sublime`: a checkout of sublime-security/static-files (MIT): its `free_subdomain_hosts.txt`
  *   (with sources/shared-hosts.txt) become the hosts that give anyone a name, its
  *   `suspicious_tlds.txt` the suffixes a brand's name in a subdomain is suspect under, its
@@ -48,14 +50,14 @@ import {
   writtenNames,
 } from './refresh/brands';
 import { asciiConfusables, latinLettersByName } from './refresh/confusables';
-import { readDictionary } from './refresh/dictionary';
+import { readDictionary, withLocalNames } from './refresh/dictionary';
 import { csvCells, scriptArgs } from './refresh/script-input';
 import { readLinkedSites, readVisitedSites, type VisitedSites } from './refresh/visits';
 
 const args = scriptArgs();
 if (!args.visits && !args.linked && !args.dict && !args.confusables && !args.sublime) {
   console.error(
-    'usage: npm run lookalike:refresh -- visits=domains.list linked=majestic_million.csv dict=/usr/share/dict sublime=static-files/ [phishtank=a.csv,b.csv] [confusables=confusables.txt unicode=UnicodeData.txt]',
+    'usage: npm run lookalike:refresh -- visits=domains.list linked=majestic_million.csv dict=/usr/share/dict japanese=ja-names.txt sublime=static-files/ [phishtank=a.csv,b.csv] [confusables=confusables.txt unicode=UnicodeData.txt]',
   );
   process.exit(2);
 }
@@ -93,6 +95,8 @@ if (args.linked) {
 if (args.dict) {
   visited ??= bundledVisits();
   const dictionary = readDictionary(args.dict);
+  if (!args.japanese)
+    throw new Error("dict= needs japanese= too (Japan's names, for the near words): see above");
   const rows = readBrandTable(
     readFileSync(new URL('sources/phished-brands.tsv', import.meta.url), 'utf8'),
   );
@@ -142,7 +146,11 @@ if (args.dict) {
     nearWords: packWords(
       [
         ...new Set([
-          ...nearWords(new Set(slipTargets), dictionary, linked.map(nameOf)),
+          ...nearWords(
+            new Set(slipTargets),
+            withLocalNames(dictionary, listed(args.japanese)),
+            linked.map(nameOf),
+          ),
           ...wordsHoldingBrands(
             rows.flatMap((row) => row.words),
             dictionary,

@@ -10,7 +10,7 @@ import {
   readBrandTable,
   wordsHoldingBrands,
 } from './refresh/brands';
-import type { Dictionary } from './refresh/dictionary';
+import { type Dictionary, withLocalNames } from './refresh/dictionary';
 import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visits';
 
 describe('the packed site lists', () => {
@@ -95,6 +95,14 @@ describe('the near words (everyday words never read as slips)', () => {
     ).toEqual(['shared']);
     // `oud` of `cloud` (5 letters) would be a four-letter name: those are not judged so.
     expect(nearWords(['cloud'], { ...dictionary, isEveryday: () => true })).toEqual([]);
+  });
+
+  it("holds a country's surnames a typing slip from a brand, and no other of its names", () => {
+    const withSurnames = withLocalNames(dictionary, ['mizuno', 'tanaka', 'Mizuno']);
+    expect(nearWords(['mizuho', 'delhivery'], withSurnames)).toEqual(['delivery', 'mizuno']);
+    // The names are near words only: the dictionary's own words are unchanged beside them.
+    expect(withSurnames.isEveryday('delivery')).toBe(true);
+    expect(withSurnames.isCommon('mizuno')).toBe(false);
   });
 
   it("holds a linked name's two letters after the first swapped, where they make a word", () => {

@@ -77,3 +77,17 @@ export function readDictionary(directory: string): Dictionary {
       ),
   };
 }
+
+/**
+ * The dictionary with a country's names as everyday words too (Japan's surnames, in Hepburn
+ * letters: `mizuno`, `mitsuyoshi`): for the near words only, so a name a typing slip from a brand
+ * (`mizuho`) is never read as its slip. Brands are not marked everyday by them.
+ */
+export function withLocalNames(dictionary: Dictionary, names: readonly string[]): Dictionary {
+  const local = new Set(names.filter((name) => /^[a-z]+$/.test(name)));
+  return {
+    ...dictionary,
+    isEveryday: (word) => local.has(word) || dictionary.isEveryday(word),
+    words: () => [...new Set([...dictionary.words(), ...local])],
+  };
+}

@@ -7,6 +7,17 @@ the same file:
 
     python3 tests/lookalike/sources/generate-japanese-names.py <dir of mecab-ipadic's CSVs>
 
+With `--unseen <UniDic's lex.csv>` (Debian's `unidic-mecab` 3.1.1, `lex_3_1.csv`) it writes
+`japanese-names-unseen.txt` instead: the same shapes from UniDic's surnames and place names that
+IPAdic lacks, another seed: a set never read while the rules were written, nor bundled (only its
+count of false alarms is ever printed).
+
+With `--names`, it prints the surnames alone instead, one a line: the look-alike refresh's
+`japanese=` (tests/lookalike/refresh-lists.ts), whose names a typing slip from a brand or a
+popular site are bundled as near words, never read as slips (`mizuno`, a firm named for its
+founder, of `mizuho`). Surnames only: place names a slip away are too often a kit's own slips
+(`rokuten`, `rakuen` of `rakuten` are places too), a family's name rarely is.
+
 The names are IPAdic's (Debian's `mecab-ipadic`, 2.7.0-20070801): its surnames (`人名,姓`), place
 names (`地域`) and organisations (`組織`), each by its katakana reading, written in Hepburn
 letters with long vowels as most owners write them (`satou`, `oota`; `ー` dropped). Half are a
@@ -78,23 +89,55 @@ def names(path, kind):
     return sorted(found)
 
 
-def main():
-    where = sys.argv[1]
-    pools = [
-        names(f'{where}/Noun.name.csv', '人名') ,
-        names(f'{where}/Noun.place.csv', '地域'),
-        names(f'{where}/Noun.org.csv', '組織'),
-    ]
-    surnames = []
+def surnames_of(where):
+    found = set()
     with codecs.open(f'{where}/Noun.name.csv', 'r', 'euc-jp') as csv:
         for line in csv:
             cells = line.split(',')
             if len(cells) > 11 and cells[7] == '姓':
                 written = romaji(cells[11])
                 if written and 4 <= len(written) <= 14:
-                    surnames.append(written)
-    pools[0] = sorted(set(surnames))
-    rng = random.Random(75)
+                    found.add(written)
+    return sorted(found)
+
+
+def main():
+    where = sys.argv[1]
+    if '--names' in sys.argv[2:]:
+        print('\n'.join(surnames_of(where)))
+        return
+    pools = [
+        surnames_of(where),
+        names(f'{where}/Noun.place.csv', '地域'),
+        names(f'{where}/Noun.org.csv', '組織'),
+    ]
+    if '--unseen' in sys.argv[2:]:
+        known = {name for pool in pools for name in pool}
+        lex = sys.argv[sys.argv.index('--unseen') + 1]
+        unseen = [sorted(found - known) for found in unidic_names(lex)]
+        write(unseen, random.Random(7502), 'tests/fixtures/lookalike/japanese-names-unseen.txt')
+        print(f'unseen: {len(unseen[0])} surnames, {len(unseen[1])} places (UniDic, not in IPAdic)')
+        return
+    write(pools, random.Random(75), 'tests/fixtures/lookalike/japanese-names.txt')
+    print(f'{COUNT} names: {len(pools[0])} surnames, {len(pools[1])} places, {len(pools[2])} organisations')
+
+
+def unidic_names(lex):
+    """UniDic's surnames (`固有名詞,人名,姓`) and place names (`固有名詞,地名`), by their readings."""
+    surnames, places = set(), set()
+    with open(lex, encoding='utf-8') as csv:
+        for line in csv:
+            cells = line.rstrip('\n').split(',')
+            if len(cells) < 11 or cells[5] != '固有名詞':
+                continue
+            found = surnames if cells[6] == '人名' and cells[7] == '姓' else places if cells[6] == '地名' else None
+            written = romaji(cells[10]) if found is not None else None
+            if written and 4 <= len(written) <= 14:
+                found.add(written)
+    return surnames, places
+
+
+def write(pools, rng, path):
     out = set()
     while len(out) < COUNT:
         pool = rng.choice(pools)
@@ -103,9 +146,8 @@ def main():
             word = rng.choice(WORDS)
             name = rng.choice([f'{name}-{word}', f'{name}{word}', f'{word}-{name}'])
         out.add(f'{name}.{rng.choice(SUFFIXES)}')
-    with open('tests/fixtures/lookalike/japanese-names.txt', 'w') as file:
+    with open(path, 'w') as file:
         file.write('\n'.join(sorted(out)) + '\n')
-    print(f'{len(out)} names: {len(pools[0])} surnames, {len(pools[1])} places, {len(pools[2])} organisations')
 
 
 main()
