@@ -415,6 +415,11 @@ describe('brands written as phishers write them', () => {
     ['jacss.co.jp-service-tranid-0001.x8e53.cn', 'jaccs.co.jp'],
     ['www.orlco-co-jp.oreio.ifhtfy.top', 'orico.co.jp'],
     ['smbcc-a.shop', 'smbc.co.jp'],
+    // … or before its own second level but `co`, however the name goes on (`vpass.ne.jp/index`).
+    ['vposs-ne-index.a6reg5.2t04qsw.cn', 'vpass.ne.jp'],
+    // Its address typed with `www` run in and a letter slipped; digits between a kit's words.
+    ['wwworicn.ebuydao.com', 'orico.co.jp'],
+    ['netstation2aplus.paqoizaar.com', 'aplus.co.jp'],
     // A name's first letter left out, from six letters, unless that leaves an everyday word
     // (`cloud.com`).
     ['nstagram.com', 'instagram.com'],
@@ -466,7 +471,10 @@ describe('brands written as phishers write them', () => {
     // A five-letter brand one letter off before a suffix that is not its own; a card issuer's
     // name under a country's suffix (its branch there).
     'jacss.com.evil.cn',
+    'vposs-co.com',
     'aiful.de',
+    // A card issuer's name after a number, the owner's only word, nothing asking.
+    'mp3aplus.com',
     'uspsabc.top',
     'citing.site',
   ])('%s is no look-alike', (host) => {

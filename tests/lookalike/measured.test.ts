@@ -118,14 +118,16 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     // rest write the brand misspelt twice or more, or a short one run into letters under `.com`)
     // and 95 % naming it (met: 97.6 %). Floors: today's less a point. The second round of rules,
     // written from the read years' misses, took those from 68.4 to 76.0 % and 2025 only from 73.6
-    // to 74.6 %: the read years' campaigns (`aifulkk.com`) are not 2025's.
+    // to 74.6 %: the read years' campaigns (`aifulkk.com`) are not 2025's. A third round (a
+    // kit's digits between words, `www` run into a slipped name, a brand before its own second
+    // level) took the read years to 78.2 % and left 2025 at 74.6 %.
     const sealed = nationalCertPhishing('2025-sealed');
     expect(sealed.total).toBeGreaterThan(1_500);
     expect(sealed.recall).toBeGreaterThanOrEqual(0.735);
     expect(sealed.rightShare).toBeGreaterThanOrEqual(0.95);
     const read = nationalCertPhishing('read');
     expect(read.total).toBeGreaterThan(2_500);
-    expect(read.recall).toBeGreaterThanOrEqual(0.75);
+    expect(read.recall).toBeGreaterThanOrEqual(0.772);
     expect(read.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 

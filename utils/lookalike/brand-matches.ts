@@ -204,6 +204,14 @@ export function* brandMatches(
     if (letters !== token)
       for (const entry of entriesOf(index, letters))
         yield { entry, word: letters, from, to: from, rest: '', altered: false };
+    // Digits between words, as a kit separates them (`netstation2aplus`, `aplus7netstation`): a
+    // run of letters there is a word of the name. From five letters, and not as one letter for
+    // another (`pay1pal` is read as `paylpal` below).
+    if (/[a-z][0-9]+[a-z]/.test(letters))
+      for (const run of letters.split(/[0-9]+/))
+        if (run.length >= 5)
+          for (const entry of entriesOf(index, run))
+            yield { entry, word: run, from, to: from, rest: '', altered: false };
     // A brand run together with a sign-in word (`paypallogin`, `verifyapple`, `lloydbanking`) or
     // a word that changes nothing (`mynetflix`).
     for (let cut = 2; cut < token.length - 1; cut++) {
@@ -221,6 +229,7 @@ export function* brandMatches(
           yield { entry, word: brand, from, to: from, rest: glue ? '' : rest, altered: false };
       }
     }
+    if (token.startsWith('ww') || token.startsWith('http')) yield* typedSlipped(index, token, from);
     // On someone's page on a shared host, or under a suffix phishing favours, a distinctive brand
     // inside any longer word (`weukukuwetransfer.000webhostapp.com`, `cancelblokirfacebook.tk`);
     // an everyday one of 6 letters or more too, which counts only beside a sign-in word
@@ -294,6 +303,28 @@ export function* brandMatches(
           for (const entry of entriesOf(index, word))
             yield { entry, word, from, to: from, rest: '', altered: true, disguised: true };
     }
+  }
+}
+
+/**
+ * A card issuer's, bank's, payment service's, wallet's or carrier's address typed with its `www`
+ * run in and a letter of its name slipped (`wwworicn` for `www.orico`): only a fake address is
+ * written so, so five letters count too, one letter off.
+ */
+function* typedSlipped(index: TrustedIndex, token: string, from: number): Generator<Match> {
+  for (const typed of TYPED_BEFORE) {
+    const name = token.startsWith(typed) ? token.slice(typed.length) : '';
+    if (name.length < 5 || !/^[a-z]+$/.test(name) || index.brands.nearWords.has(name)) continue;
+    const { slipWords, slipWordsByEnd } = index.brands;
+    const near = new Set([
+      ...(slipWords.get(name.slice(0, 3)) ?? []),
+      ...(slipWordsByEnd.get(name.slice(-3)) ?? []),
+    ]);
+    for (const word of near)
+      if (word !== name && oneSlipApart(name, word))
+        for (const entry of entriesOf(index, word))
+          if (!entry.everyday && REGISTERED_AS_THEIRS.has(entry.brand.category))
+            yield { entry, word, from, to: from, rest: typed, altered: false };
   }
 }
 

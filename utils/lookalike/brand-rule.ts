@@ -264,7 +264,8 @@ function askedFirst(match: Match, token: string): boolean {
  * A brand misspelt by up to two letters and followed by a suffix written as a word
  * (`amaozonm-co-jp.x.top`, `amazconn-co-jp`): only a fake address is written so. A brand of five
  * letters, one letter off, only before its own suffix (`jacss.co.jp-service.x.cn` for
- * `jaccs.co.jp`, `orlco-co-jp`): five letters two off are any word.
+ * `jaccs.co.jp`, `orlco-co-jp`), or before its own second level but `co` however the name
+ * goes on (`vposs-ne-index` for `vpass.ne.jp`): five letters two off are any word.
  */
 function misspeltBeforeAddress(
   index: TrustedIndex,
@@ -272,9 +273,17 @@ function misspeltBeforeAddress(
 ): LookalikeFinding | null {
   for (let at = 0; at < tokens.length; at++) {
     const token = tokens[at]!.text;
-    if (token.length < 5 || !/^[a-z]+$/.test(token) || !writesAnAddress(tokens, at)) continue;
+    if (token.length < 5 || !/^[a-z]+$/.test(token)) continue;
     const next = tokens[at + 1]?.text ?? '';
-    const written = SECOND_LEVEL.test(next) ? `${next}.${tokens[at + 2]?.text}` : 'com';
+    // Japan's second level but `co` (a company's word too) written as a word right after it is
+    // an address however it goes on (`vposs-ne-index` for `vpass.ne.jp/index`).
+    const ownLevel = SECOND_LEVEL.test(next) && next !== 'co' && tokens[at + 2]?.text !== 'jp';
+    if (!ownLevel && !writesAnAddress(tokens, at)) continue;
+    const written = ownLevel
+      ? `${next}.jp`
+      : SECOND_LEVEL.test(next)
+        ? `${next}.${tokens[at + 2]?.text}`
+        : 'com';
     for (const [word, entries] of index.brands.byWord) {
       if (word.length < 5 || Math.abs(word.length - token.length) > 2) continue;
       const entry = entries.find((each) => each.brand.category !== 'site');
