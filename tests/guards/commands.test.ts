@@ -141,7 +141,6 @@ describe('the command recogniser', () => {
       ...DOCS_COMMANDS,
       ...readCorpus('vendor-payloads'),
       ...readCorpus('clickgrab-read'),
-      ...readCorpus('clickgrab-held-out'),
       ...readCorpus('patterns-malicious-read'),
     ];
     const commands = corpora.filter((text) => commandShell(text) !== null);

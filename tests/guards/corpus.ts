@@ -5,7 +5,6 @@ export function readCorpus(
   name:
     | 'vendor-payloads'
     | 'clickgrab-read'
-    | 'clickgrab-held-out'
     | 'patterns-malicious-read'
     | 'patterns-malicious-held-out'
     | 'patterns-benign-read'

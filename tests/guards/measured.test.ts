@@ -16,12 +16,13 @@ describe('commands from real ClickFix pages', () => {
     expect(found(payloads)).toBe(35);
   });
 
-  it('reads every command ClickGrab recorded on live pages, in both sets', () => {
-    for (const set of ['clickgrab-read', 'clickgrab-held-out'] as const) {
-      const commands = readCorpus(set);
-      expect(commands.length).toBeGreaterThan(0);
-      expect(found(commands), set).toBe(commands.length);
-    }
+  it('reads every command ClickGrab recorded on live pages', () => {
+    // Its crawls of 2026-07-01 to 08-20 recorded the same five commands as the read days: there is
+    // no held-out ClickGrab set (refresh-clickgrab.ts writes one only when later crawls meet new
+    // commands).
+    const commands = readCorpus('clickgrab-read');
+    expect(commands).toHaveLength(5);
+    expect(found(commands)).toBe(5);
   });
 
   it("reads the ClickFix pattern library's malicious strings: 200 of 202 read, 170 of 184 held out", () => {

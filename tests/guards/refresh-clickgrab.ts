@@ -2,12 +2,13 @@
  * Rebuilds the ClickGrab corpora (tests/fixtures/clickfix/SOURCES.md) from a checkout of
  * MHaggis/ClickGrab: the commands its nightly reports recorded on live ClickFix pages, read by
  * one fixed rule, split by date into a set read while writing the rules (to 2026-06-21) and one
- * held out, never opened (from 2026-07-01). Prints counts only.
+ * held out, never opened: the commands first recorded from 2026-07-01 (none yet). Prints counts
+ * only.
  *
  *   npx tsx tests/guards/refresh-clickgrab.ts <ClickGrab git directory>
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 
 const gitDir = process.argv[2];
 if (!gitDir) throw new Error('usage: refresh-clickgrab.ts <ClickGrab git directory>');
@@ -65,13 +66,19 @@ for (const path of reports) {
 const write = (file: string, texts: Set<string>) =>
   writeFileSync(
     file,
-    `${[...texts]
+    [...texts]
       .sort()
-      .map((text) => JSON.stringify(text))
-      .join('\n')}\n`,
+      .map((text) => `${JSON.stringify(text)}\n`)
+      .join(''),
   );
+// A command the read days recorded is read, whenever it was recorded again: the held-out set
+// holds only those the later crawls met first, and is written only if there are any (none to
+// 2026-08-22: the crawls recorded the same five all along).
+for (const text of sets.read) sets.held.delete(text);
 write('tests/fixtures/clickfix/clickgrab-read.jsonl', sets.read);
-write('tests/fixtures/clickfix/clickgrab-held-out.jsonl', sets.held);
+const heldFile = 'tests/fixtures/clickfix/clickgrab-held-out.jsonl';
+if (sets.held.size) write(heldFile, sets.held);
+else rmSync(heldFile, { force: true });
 console.log(
   `read: ${sets.read.size} commands from ${days.read} days; held out: ${sets.held.size} from ${days.held} days`,
 );
