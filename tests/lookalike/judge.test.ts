@@ -472,6 +472,8 @@ describe('brands written as phishers write them', () => {
     // name under a country's suffix (its branch there).
     'jacss.com.evil.cn',
     'vposs-co.com',
+    // … nor a longer name two letters from a brand before a second level not the brand's.
+    'revolve-ne-studio.com',
     'aiful.de',
     // A card issuer's name after a number, the owner's only word, nothing asking.
     'mp3aplus.com',

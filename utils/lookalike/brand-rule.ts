@@ -276,9 +276,11 @@ function misspeltBeforeAddress(
     if (token.length < 5 || !/^[a-z]+$/.test(token)) continue;
     const next = tokens[at + 1]?.text ?? '';
     // Japan's second level but `co` (a company's word too) written as a word right after it is
-    // an address however it goes on (`vposs-ne-index` for `vpass.ne.jp/index`).
+    // the brand's address however it goes on (`vposs-ne-index` for `vpass.ne.jp/index`), if the
+    // brand's domain is under it.
     const ownLevel = SECOND_LEVEL.test(next) && next !== 'co' && tokens[at + 2]?.text !== 'jp';
-    if (!ownLevel && !writesAnAddress(tokens, at)) continue;
+    const address = writesAnAddress(tokens, at);
+    if (!ownLevel && !address) continue;
     const written = ownLevel
       ? `${next}.jp`
       : SECOND_LEVEL.test(next)
@@ -290,9 +292,10 @@ function misspeltBeforeAddress(
       if (!entry) continue;
       const { domains } = entry.brand;
       const long = token.length >= MIN_ALTERED && word.length >= MIN_ALTERED;
-      const counts = long
-        ? withinEdits(token, word, 2)
-        : domains.includes(`${word}.${written}`) && withinEdits(token, word, 1);
+      const counts =
+        long && address
+          ? withinEdits(token, word, 2)
+          : domains.includes(`${word}.${written}`) && withinEdits(token, word, long ? 2 : 1);
       if (!counts) continue;
       return {
         imitates: domains.find((domain) => domain.endsWith(`.${written}`)) ?? domains[0]!,
