@@ -3,8 +3,8 @@
  * (lists/SOURCES.md says where each comes from and under which licence):
  *
  *   npm run lookalike:refresh -- visits=domains.list linked=majestic_million.csv \
- *     dict=/usr/share/dict japanese=ja-names.txt sublime=static-files/ [phishtank=verified_online.csv,…] \
- *     [confusables=confusables.txt unicode=UnicodeData.txt]
+ *     dict=/usr/share/dict japanese=ja-names.txt sublime=static-files/ \
+ *     [phishtank=verified_online.csv,…] [confusables=confusables.txt unicode=UnicodeData.txt]
  *
  * - `visits`: the Chrome UX Report's ranking, as Chromium's `domains.list` or a CrUX
  *   `origin,rank` CSV (refresh/visits.ts) → `visited-sites.json`.

@@ -17,6 +17,8 @@ const NOTHING = new Set(['www', 'www1', 'www2', 'm', 'mobile', 'web']);
  * dot or `://` missed (`www-healthline.com`, `httpsdeviantart.com`, `agodawww.com`).
  */
 export const TYPED_BEFORE = new Set(['www', 'ww', 'wwww', 'http', 'https']);
+/** Whether a token starts with one of those (a quick look before `typedSlipped`). */
+const TYPED_FIRST = new RegExp(`^(?:${[...TYPED_BEFORE].join('|')})`);
 
 /**
  * What a person types after a site's name, run into it with the dots missed: its suffix, alone or
@@ -229,7 +231,7 @@ export function* brandMatches(
           yield { entry, word: brand, from, to: from, rest: glue ? '' : rest, altered: false };
       }
     }
-    if (token.startsWith('ww') || token.startsWith('http')) yield* typedSlipped(index, token, from);
+    if (TYPED_FIRST.test(token)) yield* typedSlipped(index, token, from);
     // On someone's page on a shared host, or under a suffix phishing favours, a distinctive brand
     // inside any longer word (`weukukuwetransfer.000webhostapp.com`, `cancelblokirfacebook.tk`);
     // an everyday one of 6 letters or more too, which counts only beside a sign-in word

@@ -281,11 +281,9 @@ function misspeltBeforeAddress(
     const ownLevel = SECOND_LEVEL.test(next) && next !== 'co' && tokens[at + 2]?.text !== 'jp';
     const address = writesAnAddress(tokens, at);
     if (!ownLevel && !address) continue;
-    const written = ownLevel
-      ? `${next}.jp`
-      : SECOND_LEVEL.test(next)
-        ? `${next}.${tokens[at + 2]?.text}`
-        : 'com';
+    const written = SECOND_LEVEL.test(next)
+      ? `${next}.${ownLevel ? 'jp' : tokens[at + 2]?.text}`
+      : 'com';
     for (const [word, entries] of index.brands.byWord) {
       if (word.length < 5 || Math.abs(word.length - token.length) > 2) continue;
       const entry = entries.find((each) => each.brand.category !== 'site');

@@ -16,6 +16,9 @@ function fileName(src: string): string {
   }
 }
 
+/** A picture's file name as words; a `data:` address has none (the page sends it as that alone). */
+const fileWords = (src: string) => (src && !src.startsWith('data:') ? fileName(src) : '');
+
 /** An absolute web address's host, when it is not the page's own. */
 function hostOf(src: string, own: string): string | null {
   const host = /^(?:https?:)?\/\/([^/:?#\\]+)/i.exec(src.trim())?.[1]?.toLowerCase();
@@ -37,17 +40,14 @@ export function signalsOfPage(page: ClaimPage, own: string): ClaimSignals {
     if (logos.length >= CLAIM_LIMITS.logos) break;
     // In a link to another site (a row of social icons): another's, no claim. A logo links home.
     if (link !== undefined && hostOf(link, own) !== null) continue;
-    const words = clip(
-      [said, src && !src.startsWith('data:') ? fileName(src) : ''].filter(Boolean).join(' '),
-    );
+    const words = clip([said, fileWords(src)].filter(Boolean).join(' '));
     if (words) logos.push(words);
     const from = src ? hostOf(src, own) : null;
     if (from && imageHosts.size < CLAIM_LIMITS.imageHosts) imageHosts.add(from);
   }
-  // The favicon: its file's name read as words (a `data:` one has none), its host as an image's
-  // (a kit hot-links it).
+  // The favicon: its file's name read as words, its host as an image's (a kit hot-links it).
   const iconHost = page.icon ? hostOf(page.icon, own) : null;
   if (iconHost && imageHosts.size < CLAIM_LIMITS.imageHosts) imageHosts.add(iconHost);
-  const icon = page.icon && page.icon !== 'data:' ? clip(fileName(page.icon)) : '';
+  const icon = clip(fileWords(page.icon));
   return { title: clip(page.title), headings, logos, imageHosts: [...imageHosts], icon };
 }

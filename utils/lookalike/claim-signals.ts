@@ -30,7 +30,8 @@ export const clipClaimText = (text: string | null | undefined) =>
 
 /**
  * What the content script takes off the page (content/claim-signals.ts): words with their
- * spaces folded and capped (CLAIM_LIMITS.text), addresses as written; the background reads it
+ * spaces folded and capped (CLAIM_LIMITS.text), addresses as written up to their query; the
+ * background reads it
  * into ClaimSignals (claim-page.ts), so a page pays for no parsing of addresses or file names.
  */
 export interface ClaimPage {
@@ -39,21 +40,21 @@ export interface ClaimPage {
   headings: string[];
   /** Pictures before it (`img`, inline `svg`), in page order. */
   pictures: ClaimPicture[];
-  /** The favicon's address, as the page wrote it. */
+  /** The favicon's address, as the page wrote it up to its query. */
   icon: string;
 }
 
 export interface ClaimPicture {
   /** What the picture says of itself: its alt, title and label, an SVG's title, joined. */
   said: string;
-  /** Its address, as the page wrote it ('' for an inline SVG). */
+  /** Its address, as the page wrote it up to its query ('' for an inline SVG). */
   src: string;
   /** Where the button or link it sits in goes, when that has no words of its own. */
   link?: string;
 }
 
 export const CLAIM_PAGE_LIMITS = {
-  /** An address as written (a `data:` picture's is sent as `data:` alone). */
+  /** An address as written up to its query (a `data:` one is sent as `data:` alone). */
   address: 2048,
   pictures: 200,
 } as const;

@@ -76,29 +76,28 @@ def romaji(kana):
     return out if out.isascii() and out.isalpha() else None
 
 
-def names(path, kind):
+def hepburn(reading):
+    """A katakana reading in Hepburn letters, if it is a name's length (4 to 14 letters)."""
+    written = romaji(reading)
+    return written if written and 4 <= len(written) <= 14 else None
+
+
+def names(path, kind, column=6):
+    """IPAdic's entries whose `column` is `kind` (its part of speech), by their readings."""
     found = set()
     with codecs.open(path, 'r', 'euc-jp') as csv:
         for line in csv:
             cells = line.rstrip('\n').split(',')
-            if len(cells) < 12 or (kind and cells[6] != kind):
+            if len(cells) < 12 or (kind and cells[column] != kind):
                 continue
-            written = romaji(cells[11])
-            if written and 4 <= len(written) <= 14:
+            written = hepburn(cells[11])
+            if written:
                 found.add(written)
     return sorted(found)
 
 
 def surnames_of(where):
-    found = set()
-    with codecs.open(f'{where}/Noun.name.csv', 'r', 'euc-jp') as csv:
-        for line in csv:
-            cells = line.split(',')
-            if len(cells) > 11 and cells[7] == '姓':
-                written = romaji(cells[11])
-                if written and 4 <= len(written) <= 14:
-                    found.add(written)
-    return sorted(found)
+    return names(f'{where}/Noun.name.csv', '姓', column=7)
 
 
 def main():
@@ -131,8 +130,8 @@ def unidic_names(lex):
             if len(cells) < 11 or cells[5] != '固有名詞':
                 continue
             found = surnames if cells[6] == '人名' and cells[7] == '姓' else places if cells[6] == '地名' else None
-            written = romaji(cells[10]) if found is not None else None
-            if written and 4 <= len(written) <= 14:
+            written = hepburn(cells[10]) if found is not None else None
+            if written:
                 found.add(written)
     return surnames, places
 
