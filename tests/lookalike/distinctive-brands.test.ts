@@ -87,6 +87,19 @@ describe('brands by what their names are', () => {
       expect(imitated(host), host).toBeNull();
   });
 
+  it("never reads an institution's everyday-word name as that institution beside words", () => {
+    // finance.gov.bd and argentina.gob.ar are most visited sites: their names are anyone's words.
+    for (const host of [
+      'finance-loans.com',
+      'car-finance-payments.co.uk',
+      'my-finance-account.com',
+      'argentina-pagos.com',
+    ])
+      expect(imitated(host), host).toBeNull();
+    // Its address written out still names it.
+    expect(imitated('finance.gov.bd.verify-login.com')).toBe('finance.gov.bd');
+  });
+
   it('knows the crypto brands the scam databases name', () => {
     expect(imitated('moonbirds-mint.net')).toBe('proof.xyz');
     expect(imitated('azuki-claim.com')).toBe('azuki.com');

@@ -12,7 +12,7 @@ import {
 } from './brand-matches';
 import { withinEdits } from './edits';
 import type { LookalikeFinding } from './reasons';
-import { JUDGE_TUNING, type TrustedIndex } from './trusted-index';
+import { INSTITUTION_SUFFIX, JUDGE_TUNING, type TrustedIndex } from './trusted-index';
 import { isActionWord } from './words';
 
 /**
@@ -65,12 +65,6 @@ for (const free of ['ml', 'ga', 'cf', 'gq']) GENERIC_COUNTRY_CODES.add(free);
 
 const isCountrySuffix = (suffix: string) =>
   /(^|\.)[a-z]{2}$/.test(suffix) && !GENERIC_COUNTRY_CODES.has(suffix);
-
-/**
- * Suffixes only accredited schools, universities, governments and armed forces register under
- * (`ac.uk`, `edu`, `edu.au`, `gov.br`, `gouv.fr`, `k12.ca.us`): a name there is the institution's.
- */
-const INSTITUTION_SUFFIX = /(^|\.)(ac|edu|gov|govt|gouv|gob|mil|sch|k12)(\.|$)/;
 
 /** Categories that have branches of their own under a country's suffix (`raiffeisen.ru`). */
 const BRANCHES_ABROAD = new Set(['bank', 'card', 'parcel']);

@@ -5,6 +5,12 @@ import { innerLettersLeftOut, innerSwaps, isTypingSlip } from './edits';
 import { looseSkeleton, skeleton } from './skeleton';
 import { ACTION_WORDS } from './words';
 
+/**
+ * Suffixes only accredited schools, universities, governments and armed forces register under
+ * (`ac.uk`, `edu`, `edu.au`, `gov.br`, `gouv.fr`, `k12.ca.us`): a name there is the institution's.
+ */
+export const INSTITUTION_SUFFIX = /(^|\.)(ac|edu|gov|govt|gouv|gob|mil|sch|k12)(\.|$)/;
+
 /** The sites a look-alike is judged against; a host on any of them is never flagged. */
 export interface TrustedSites {
   /** The sites people visit most (lists/visited-sites.json): `top` is the costlier rules' bucket. */
@@ -277,9 +283,14 @@ export function indexTrustedSites(sites: TrustedSites) {
       if (!target || target.label.length < minLength) continue;
       if (byLabel.get(target.label)?.[0]?.domain !== domain) continue;
       // An everyday word (`medium`, `weather`, `oracle`) counts as the site only whole, beside a
-      // word that asks (`medium-verify.com`, `windows-auth.net`): Brand.everydayName.
+      // word that asks (`medium-verify.com`, `windows-auth.net`): Brand.everydayName. Not an
+      // institution's (`finance.gov.bd`, `education.gouv.fr`): named by what it does, its word
+      // beside one that asks is anyone's (`car-finance-payments.co.uk`, `argentina-pagos.com`).
       if (!everyday.has(siteWordOf(target.label))) addSiteWord(target, linked);
-      else if (target.label.length >= JUDGE_TUNING.minEverydaySiteName)
+      else if (
+        target.label.length >= JUDGE_TUNING.minEverydaySiteName &&
+        !INSTITUTION_SUFFIX.test(target.suffix)
+      )
         addSiteWord(target, true, true);
     }
   };
