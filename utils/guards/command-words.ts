@@ -56,9 +56,18 @@ export function flatten(text: string): string {
 /** Programs that only ever run what they are given: a command whatever follows. */
 export const ALWAYS_RUN = 'pcalua|cmstp|odbcconf|installutil|msbuild';
 
-/** Programs that load and run what a path names: a command when it is fetched from afar. */
+/**
+ * Programs that load and run what a path names: a command when it is fetched from afar. After the
+ * campaigns' own, the Windows programs the LOLBAS catalogue (LOLBAS-Project/LOLBAS, its `Download`
+ * entries and those that run a remote path) lists, where the name is no everyday word nor a tool
+ * people are told to paste (`expand`, `replace`, `winget`, Office's programs stay out), nor
+ * `hh`, which the page's quick look would find in every `hh:mm`.
+ */
 export const LOADERS =
-  'mshta|rundll32|regsvr32|msiexec|certutil|bitsadmin|start-bitstransfer|wscript|cscript|explorer|finger';
+  'mshta|rundll32|regsvr32|msiexec|certutil|bitsadmin|start-bitstransfer|wscript|cscript|explorer|finger|' +
+  'bginfo|certoc|certreq|configsecuritypolicy|desktopimgdownldr|diantz|ecmangen|esentutl|extrac32|' +
+  'gfxdownloadwrapper|ieexec|imewdbld|makecab|mpcmdrun|msohtmed|msoxmled|msxsl|presentationhost|' +
+  'printbrm|protocolhandler';
 
 /** Shells and schedulers on Windows: a command with what they are given to run. */
 export const LAUNCHERS =
