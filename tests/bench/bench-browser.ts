@@ -36,6 +36,25 @@ export async function startBenchBrowser(
   return { emulator, session, page: await session.browser.newPage() };
 }
 
+/** To the end of the page two screens at a time, with a moment at each: a reader skimming. */
+export const skimToEnd = (page: Page) =>
+  page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 2 * innerHeight) {
+      // A moment at each stop, counted from the scroll event (dispatched with the next frame,
+      // late under load), then until a frame and the tasks it queued have passed: the content
+      // script reads a stop 150 ms after its scroll event, once the next frame is laid out, and
+      // the next stop must not come first (that screen would never be read: a skim, not a read;
+      // 50 ms past the frame, as a timer queued by it may be clamped).
+      const scrolled = new Promise((resolve) =>
+        addEventListener('scroll', resolve, { once: true }),
+      );
+      window.scrollTo(0, y);
+      await Promise.race([scrolled, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+  });
+
 /**
  * A feed on the benchmark page: 100 links (1 risky) appended every 100 ms for 10 s at the end of
  * its list, and the reader follows it (each batch scrolled to), as on an infinite-scroll page.

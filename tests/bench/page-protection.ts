@@ -2,10 +2,16 @@ import type { CDPSession, Page } from 'puppeteer-core';
 import puppeteer from 'puppeteer-core';
 import { findBrowser } from '../e2e/browsers';
 import { CHROMIUM_FLAGS } from '../e2e/chromium';
-import { followFeed, BENCH_PAGE as PAGE, RISKY_ITEMS, startBenchBrowser } from './bench-browser';
+import {
+  followFeed,
+  BENCH_PAGE as PAGE,
+  RISKY_ITEMS,
+  skimToEnd,
+  startBenchBrowser,
+} from './bench-browser';
 import { median, round } from './stats';
 
-interface Timing {
+export interface Timing {
   totalMs: number;
   longestMs: number;
   pieces: number;
@@ -17,11 +23,11 @@ interface Timing {
 }
 
 /** Values the page sent as `what` between two timings (a priority, or `forget`). */
-const sentBetween = (before: Timing, after: Timing, what: string) =>
+export const sentBetween = (before: Timing, after: Timing, what: string) =>
   (after.sent?.[what] ?? 0) - (before.sent?.[what] ?? 0);
 
 /** Waits (up to 2 minutes) until `count` elements match `selector`. */
-const waitForMarks = (page: Page, selector: string, count: number) =>
+export const waitForMarks = (page: Page, selector: string, count: number) =>
   page.waitForFunction(
     (sel, n) => document.querySelectorAll(sel).length >= n,
     { polling: 100, timeout: 120_000 },
@@ -29,7 +35,7 @@ const waitForMarks = (page: Page, selector: string, count: number) =>
     count,
   );
 
-const timing = async (page: Page): Promise<Timing> =>
+export const timing = async (page: Page): Promise<Timing> =>
   JSON.parse(
     (await page.evaluate(() => {
       document.dispatchEvent(new Event('linkwise-bench-timing'));
@@ -115,22 +121,7 @@ export async function benchPageProtection() {
   const bare = await repeatedBarePassMs(page);
 
   // Then to the end, two screens at a time with a moment at each, as a reader skimming.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 2 * innerHeight) {
-      // A moment at each stop, counted from the scroll event (dispatched with the next frame,
-      // late under load), then until a frame and the tasks it queued have passed: the content
-      // script reads a stop 150 ms after its scroll event, once the next frame is laid out, and
-      // the next stop must not come first (that screen would never be read: a skim, not a read;
-      // 50 ms past the frame, as a timer queued by it may be clamped).
-      const scrolled = new Promise((resolve) =>
-        addEventListener('scroll', resolve, { once: true }),
-      );
-      window.scrollTo(0, y);
-      await Promise.race([scrolled, new Promise((resolve) => setTimeout(resolve, 1_000))]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-  });
+  await skimToEnd(page);
   await waitForMarks(page, '[data-linkwise-risk]', RISKY_ITEMS);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const scrolled = await timing(page);
@@ -253,7 +244,9 @@ export async function benchPageProtection() {
 }
 
 /** The page renderer's main-thread script and layout time so far (Chrome's own counters). */
-async function rendererTime(cdp: CDPSession): Promise<{ scriptMs: number; layoutMs: number }> {
+export async function rendererTime(
+  cdp: CDPSession,
+): Promise<{ scriptMs: number; layoutMs: number }> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
   return { scriptMs: seconds('ScriptDuration') * 1000, layoutMs: seconds('LayoutDuration') * 1000 };

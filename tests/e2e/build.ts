@@ -6,9 +6,9 @@ export interface BuiltExtension {
   firefoxDir: string;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -39,6 +39,8 @@ export async function buildExtension(
   serviceUrl: string,
   targets: ReadonlyArray<'chrome' | 'firefox'> = ['chrome', 'firefox'],
   extraEnv: Record<string, string> = {},
+  /** The tree to build (another commit's worktree, for a before/after); this one by default. */
+  tree = '.',
 ): Promise<BuiltExtension> {
   const env = {
     ...process.env,
@@ -48,8 +50,8 @@ export async function buildExtension(
     WXT_E2E_HOOKS: 'true',
     ...extraEnv,
   };
-  const wxt = resolve('node_modules/.bin/wxt');
-  for (const target of targets) await run(wxt, ['build', '-b', target], env);
+  const wxt = resolve(tree, 'node_modules/.bin/wxt');
+  for (const target of targets) await run(wxt, ['build', '-b', target], env, resolve(tree));
   return {
     chromeDir: resolve(outDir, 'chrome-mv3'),
     firefoxDir: resolve(outDir, 'firefox-mv2'),
