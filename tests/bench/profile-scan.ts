@@ -8,7 +8,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Protocol } from 'puppeteer-core';
-import { followFeed, BENCH_PAGE as PAGE, startBenchBrowser } from './bench-browser';
+import { followFeed, BENCH_PAGE as PAGE, skimToEnd, startBenchBrowser } from './bench-browser';
 
 await mkdir('.output/profile', { recursive: true });
 const { emulator, session, page } = await startBenchBrowser('.output/profile-build', {
@@ -18,27 +18,10 @@ const cdp = await page.createCDPSession();
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
 await page.bringToFront();
-const scrollToTheEnd = () =>
-  page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 2 * innerHeight) {
-      // A moment at each stop, counted from the scroll event (dispatched with the next frame,
-      // late under load), then until a frame and the tasks it queued have passed: the content
-      // script reads a stop 150 ms after its scroll event, once the next frame is laid out, and
-      // the next stop must not come first (that screen would never be read: a skim, not a read;
-      // 50 ms past the frame, as a timer queued by it may be clamped).
-      const scrolled = new Promise((resolve) =>
-        addEventListener('scroll', resolve, { once: true }),
-      );
-      window.scrollTo(0, y);
-      await Promise.race([scrolled, new Promise((resolve) => setTimeout(resolve, 1_000))]);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-  });
 for (const visit of ['cold', 'scroll', 'warm', 'feed']) {
   await cdp.send('Profiler.start');
   if (visit === 'cold') await page.goto(`${emulator.url}${PAGE}`);
-  else if (visit === 'scroll') await scrollToTheEnd();
+  else if (visit === 'scroll') await skimToEnd(page);
   else if (visit === 'warm') {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.reload();
