@@ -47,7 +47,8 @@ export interface Brand {
   /**
    * Such a site's name that is an everyday word (`medium`, `weather`, `oracle`): strict, and
    * never on someone's page on a shared host (`react-alert-box.js.org`), under an institution's
-   * suffix (`service-public.gouv.fr`) or as an address written with hyphens (`weather-gov`).
+   * suffix (`service-public.gouv.fr`) or as an address written with hyphens (`weather-gov`). An
+   * institution's own everyday-word name (`finance.gov.bd`) is no such brand at all.
    */
   everydayName?: boolean;
 }
