@@ -12,28 +12,45 @@ export const RISKY_ITEMS = 110;
 export const REAL_BUDGET = { WXT_BENCH_REAL_BUDGET: 'true' };
 
 /**
- * The emulator, a bench build of the extension (it times its own work; store-like otherwise:
- * no e2e hooks), and a fresh tab in headless Chromium with it installed.
+ * A bench build of the extension (it times its own work; store-like otherwise: no e2e hooks) of
+ * `tree`, this one by default, with `serviceUrl` baked in.
  */
+export const buildBenchExtension = (
+  outDir: string,
+  serviceUrl: string,
+  extraEnv: Record<string, string> = {},
+  tree = '.',
+) =>
+  buildExtension(
+    outDir,
+    serviceUrl,
+    ['chrome'],
+    { WXT_BENCH: 'true', WXT_E2E_HOOKS: 'false', ...extraEnv },
+    tree,
+  );
+
+/** A fresh tab in a fresh headless Chromium with the build in `chromeDir` installed. */
+export async function openBenchTab(
+  chromeDir: string,
+  emulator: Emulator,
+  /** Flags instead of the scam-site mapping (the real-page corpus maps every host itself). */
+  args?: readonly string[],
+): Promise<{ session: ChromiumSession; page: Page }> {
+  // The emulator also plays the scam sites (*.top) that site protection is measured on.
+  const session = await launchChromium(chromeDir, args ? { args } : { sitesAt: emulator.url });
+  await session.welcomePage.close();
+  return { session, page: await session.browser.newPage() };
+}
+
+/** The emulator, a bench build of the extension, and a fresh tab with it installed. */
 export async function startBenchBrowser(
   outDir: string,
   extraEnv: Record<string, string> = {},
-  /** Flags instead of the scam-site mapping (the real-page corpus maps every host itself). */
   args?: readonly string[],
 ): Promise<{ emulator: Emulator; session: ChromiumSession; page: Page }> {
   const emulator = await startEmulator();
-  const built = await buildExtension(outDir, emulator.url, ['chrome'], {
-    WXT_BENCH: 'true',
-    WXT_E2E_HOOKS: 'false',
-    ...extraEnv,
-  });
-  // The emulator also plays the scam sites (*.top) that site protection is measured on.
-  const session = await launchChromium(
-    built.chromeDir,
-    args ? { args } : { sitesAt: emulator.url },
-  );
-  await session.welcomePage.close();
-  return { emulator, session, page: await session.browser.newPage() };
+  const built = await buildBenchExtension(outDir, emulator.url, extraEnv);
+  return { emulator, ...(await openBenchTab(built.chromeDir, emulator, args)) };
 }
 
 /** To the end of the page two screens at a time, with a moment at each: a reader skimming. */

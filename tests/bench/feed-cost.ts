@@ -9,33 +9,34 @@
  *     node --import tsx tests/bench/feed-cost.ts "$PWD" 2
  *   done
  *
- * Prints one JSON line a run. `askedAhead` is printed beside the times because it moves them:
+ * Prints one JSON line a run. `feedAskedAhead` is printed beside the times because it moves them:
  * how many items the reader met just off screen depends on when its reads fall between the
  * feed's batches (a timing, 100 to 2 300 a run in either tree), and each costs the renderer
  * about 0.1 ms. Compare trees by pairs over many runs, or at like counts.
  */
 import { resolve } from 'node:path';
-import { buildExtension } from '../e2e/build';
-import { launchChromium } from '../e2e/chromium';
 import { startEmulator } from '../emulator/server';
-import { BENCH_PAGE, followFeed, RISKY_ITEMS, skimToEnd } from './bench-browser';
-import { rendererTime, sentBetween, timing, waitForMarks } from './page-protection';
+import {
+  BENCH_PAGE,
+  buildBenchExtension,
+  openBenchTab,
+  RISKY_ITEMS,
+  skimToEnd,
+} from './bench-browser';
+import { measureFeed, sentBetween, waitForMarks } from './page-protection';
 import { round } from './stats';
 
 const tree = resolve(process.argv[2] ?? '.');
 const runs = Number(process.argv[3] ?? 2);
 const emulator = await startEmulator();
-const built = await buildExtension(
+const built = await buildBenchExtension(
   resolve(tree, '.output/feed-cost-build'),
   emulator.url,
-  ['chrome'],
-  { WXT_BENCH: 'true', WXT_E2E_HOOKS: 'false' },
+  {},
   tree,
 );
 for (let run = 0; run < runs; run++) {
-  const session = await launchChromium(built.chromeDir, { sitesAt: emulator.url });
-  await session.welcomePage.close();
-  const page = await session.browser.newPage();
+  const { session, page } = await openBenchTab(built.chromeDir, emulator);
   await page.bringToFront();
   await page.goto(`${emulator.url}${BENCH_PAGE}`);
   await new Promise((done) => setTimeout(done, 4_000));
@@ -46,19 +47,12 @@ for (let run = 0; run < runs; run++) {
     await page.reload();
     await new Promise((done) => setTimeout(done, 1_500));
   }
-  const cdp = await page.createCDPSession();
-  await cdp.send('Performance.enable');
-  const before = await timing(page);
-  const rendererBefore = await rendererTime(cdp);
-  const appendedRisky = await followFeed(page);
-  await waitForMarks(page, 'a[data-linkwise-risk][href*="/more/"]', appendedRisky);
-  const after = await timing(page);
-  const renderer = await rendererTime(cdp);
+  const { before, after, renderer } = await measureFeed(page);
   console.log(
     JSON.stringify({
       tree,
-      feedRendererScriptMs: round(renderer.scriptMs - rendererBefore.scriptMs, 0),
-      feedRendererLayoutMs: round(renderer.layoutMs - rendererBefore.layoutMs, 0),
+      feedRendererScriptMs: round(renderer.scriptMs, 0),
+      feedRendererLayoutMs: round(renderer.layoutMs, 0),
       mutationWorkloadMs: round(after.totalMs - before.totalMs, 1),
       // The visit's longest piece so far: the feed's where it is longer than any before.
       longestTaskMs: round(after.longestMs, 1),
