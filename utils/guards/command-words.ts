@@ -78,10 +78,11 @@ export const WEAK_LAUNCHERS = 'curl|start|call|wget';
 
 /**
  * What else every command of commands.ts has: PowerShell's run words, Terminal's programs and
- * decoders (`base64 -d`, `xxd -r`), the scan switch, a program's path with a comment after it.
+ * decoders (`base64 -d`, `xxd -r`), a shell handed to another machine (`/dev/tcp/`, netcat), the
+ * scan switch, a program's path with a comment after it.
  */
 const OTHER_WORDS =
-  'conhost|:~|iex|iwr|invoke-|add-type|frombase64|encoded|scriptblock|reflection|base64|xxd|osascript|python|amsi|\\bruby\\s+-e|\\bperl\\s+-e|\\s-e\\s|\\|\\s*[&.]\\s*\\(|\\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["\']?\\s+(?:#|::|rem\\s|<#)';
+  'conhost|:~|iex|iwr|invoke-|add-type|frombase64|encoded|scriptblock|reflection|base64|xxd|osascript|python|amsi|\\/dev\\/(?:tcp|udp)\\/|\\bn(?:et)?cat\\b|\\bnc\\s|\\bruby\\s+-e|\\bperl\\s+-e|\\s-e\\s|\\|\\s*[&.]\\s*\\(|\\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["\']?\\s+(?:#|::|rem\\s|<#)';
 
 /** Whether a text (as `flatten` reads it) has a word no such command is without. */
 export const MAYBE_COMMAND = new RegExp(

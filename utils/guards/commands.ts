@@ -17,7 +17,7 @@ const AT = String.raw`(?:^|[\s;&|(){}"'\\/=,:“”‘’])`;
  * `powershell iwr …`, `powershell . C:\…`).
  */
 const asCommand = (names: string) =>
-  String.raw`${AT}(?:${names})(?:\.exe)?["'“”‘’]?\s+(?=[-/"'“‘$\\(@%]|[\w.-]+@|[a-z]:|(?:https?|ftp|javascript|vbscript|data):|[\w.-]+\.(?:hta|dll|sct|js|vbs|msi|exe|xml|csproj|inf)\b|[a-z]+-[a-z]+\b|(?:iwr|irm|iex)\b|\.\s)`;
+  String.raw`${AT}(?:${names})(?:\.exe)?["'“”‘’]?\s+(?=[-/"'“‘$\\(@%]|[\w.-]+@|[a-z]:|(?:https?|ftp|javascript|vbscript|data|about):|[\w.-]+\.(?:hta|dll|sct|js|vbs|msi|exe|xml|csproj|inf)\b|[a-z]+-[a-z]+\b|(?:iwr|irm|iex)\b|\.\s)`;
 
 /** Every abbreviation PowerShell takes of a parameter: its first `shortest` letters, or more. */
 const abbreviations = (word: string, shortest: number) =>
@@ -83,6 +83,14 @@ const PATH_WITH_COMMENT =
 const SAVES_PROGRAM =
   /\b(?:iwr|invoke-webrequest|curl|wget)\b[^\n]*\s-outf(?:ile)?\s+["']?[^\s"';]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)\b/i;
 
+/**
+ * A Terminal download saved as a script (`curl … -o /tmp/rs.sh`, `wget -O x.py …`, `curl -O
+ * …/a.sh`, which keeps the address's name): nothing a page needs to slip onto a clipboard but a
+ * stage to run next. Documents, archives and images stay downloads.
+ */
+const SAVES_SCRIPT =
+  /\b(?:curl|wget)\b[^\n|;&]*?(?:\s(?:-\w*[oO]|--output(?:-document)?)[\s=]["']?[^\s"';]*|\s-\w*O\s+["']?(?:https?|ftp):\/\/[^\s"';]*)\.(?:sh|command|py|pl|rb)["']?(?=\s|$)/i;
+
 /** Anything else that runs: a shell at a pipe's end, a program or script file, a process. */
 const RUNS = new RegExp(
   `${POWERSHELL_RUNS.source}|${String.raw`\|\s*(?:cmd|powershell|pwsh|sh|bash)\b|&\s*(?:\(|\$|start\b)|\bstart\s+\S|\.(?:exe|bat|cmd|ps1|vbs|vbe|js|jse|hta|msi|dll|sct|wsf|scr|lnk)\b|\[char\]|-join\b|\bcall\b|createobject|wscript\.shell|shell\.application`}`,
@@ -106,22 +114,27 @@ const TERMINAL_RUNS = new RegExp(
     // a shell handed a script that decodes its own payload: bash -c "echo … | base64 -d"
     String.raw`\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\s+["'][^"'\n]*\bbase64\s+(?:-d|-D|--decode)\b`,
     // downloaded, then made executable or run, on its line or the next few: curl -o /tmp/x …
-    // && chmod +x …; … && ./x
-    String.raw`\b(?:curl|wget)\b[^\n]*(?:\n[^\n]*){0,3}?(?:&&|;|\n)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s)`,
+    // && chmod +x …; … && ./x; wget …/a.sh; sh a.sh (a file handed to an interpreter)
+    String.raw`\b(?:curl|wget)\b[^\n]*(?:\n[^\n]*){0,3}?(?:&&|;|\n)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s|(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da)?sh|python[\d.]*|perl|ruby|node|source)\s+(?!-)[\w.~\/$"'-]+)`,
+    // an interpreter handed a download to run: python3 -c "$(curl …)", node -e "$(wget …)"
+    String.raw`\b(?:python[\d.]*|perl|ruby|node)\s+(?:-\w+\s+)*-[ce]\s+["']?(?:\$\(|\x60)\s*(?:curl|wget)\b`,
+    // a shell handed to another machine: bash -i >& /dev/tcp/…, nc -e /bin/sh host port
+    String.raw`\/dev\/(?:tcp|udp)\/[\w.-]+\/\d+|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s-[ec]\s+["']?(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell)\b`,
     // osascript -e; python -c with exec or a download
     String.raw`\bosascript\s+(?:-l\s+\w+\s+)?-e\b`,
     String.raw`\bpython[\d.]*\s+-c\s+["'][^"']*(?:exec|eval|urllib|urlopen|requests|socket|base64|__import__|subprocess|os\.system)`,
     // ruby -e / perl -e that fetch or evaluate code
-    String.raw`\b(?:ruby|perl)\s+-e\s+["'][^\n]*?(?:eval|open-uri|uri\.open|net::http|lwp|io::socket|socket|system|exec)`,
+    // (after other options: perl -MLWP::Simple -e …, ruby -rnet/http -e …)
+    String.raw`\b(?:ruby|perl)\s+(?:-[\w:\/]+\s+)*-e\s+["'][^\n]*?(?:eval|open-uri|uri\.open|net::http|lwp|io::socket|socket|system|exec)`,
   ].join('|'),
   'i',
 );
 
 /**
  * Script run from a link's scheme (`mshta vbscript:…`, `rundll32 javascript:…`, `mshta
- * data:text/html,<script>…`) or a scriptlet.
+ * data:text/html,<script>…`, `mshta about:"<script>…"`; `about:blank` runs nothing) or a scriptlet.
  */
-const SCRIPT_SCHEME = /\b(?:vbscript|javascript):|\bdata:text\/html|scrobj/i;
+const SCRIPT_SCHEME = /\b(?:vbscript|javascript):|\bdata:text\/html|\babout:[^\n]*<script|scrobj/i;
 
 /**
  * A download run as a command by the shell's own substitution, in backticks (which `flatten`
@@ -146,7 +159,8 @@ export type CommandShell = 'windows' | 'terminal';
  */
 export function commandShell(text: string): CommandShell | null {
   const flat = flatten(text);
-  if (TERMINAL_RUNS.test(flat) || DOWNLOAD_SUBSTITUTED.test(text)) return 'terminal';
+  if (TERMINAL_RUNS.test(flat) || DOWNLOAD_SUBSTITUTED.test(text) || SAVES_SCRIPT.test(flat))
+    return 'terminal';
   if (
     ALWAYS_RUNS.test(flat) ||
     SCANNER_OFF.test(flat) ||
