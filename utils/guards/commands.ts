@@ -62,8 +62,12 @@ const HIDDEN_WINDOW = new RegExp(
   'i',
 );
 
-/** PowerShell's antimalware scan switched off (`[Ref].Assembly.GetType('…AmsiUtils')`). */
-const SCANNER_OFF = /\bamsi(?:utils|initfailed|scanbuffer|context)\b/i;
+/**
+ * PowerShell's antimalware scan switched off (`[Ref].Assembly.GetType('…AmsiUtils')`), or its
+ * class reached by reflection with the name spelt out of pieces (`-f`, joins) so no word names it.
+ */
+const SCANNER_OFF =
+  /\bamsi(?:utils|initfailed|scanbuffer|context)\b|\[ref\]\s*\.\s*["']?assembly["']?\s*\.\s*["']?gettype|\.\s*["']assembly["']\s*\.\s*["']gettype["']\s*\(/i;
 
 /**
  * A program run from a folder anyone can write to (Temp, Public, ProgramData, AppData,
@@ -108,24 +112,24 @@ const TERMINAL_RUNS = new RegExp(
     // bash -c "$(echo … | base64 --decode)", eval "$(printf … | xxd -r -p)": a payload decoded
     // inside the shell's own substitution (AMOS / MacSync lures)
     String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()[^)\n]*\b(?:base64\s+(?:-d|-D|--decode)|openssl\s+(?:base64|enc)\b[^)\x60\n|]*\s-d|xxd\s+-r)\b`,
-    // echo … | base64 -d | bash (or | eval); base64 --decode … | sh; base64 -d > /tmp/x &&
+    // echo … | base64 -d | bash (or | eval, | python3; -di too); base64 --decode … | sh; base64 -d > /tmp/x &&
     // chmod +x /tmp/x
-    String.raw`\bbase64\s+(?:-d|-D|--decode)\b[^\n]*(?:\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k)?sh|eval)\b|(?:&&|;)\s*(?:chmod\s|(?:ba|z)?sh\s|\.\/|\/tmp\/))`,
+    String.raw`\bbase64\s+(?:-[a-ce-z]*[dD][a-zA-Z]*|--decode)\b[^\n]*(?:\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k)?sh|eval|python[\d.]*|perl|ruby|node)\b|(?:&&|;)\s*(?:chmod\s|(?:ba|z)?sh\s|\.\/|\/tmp\/))`,
     // a shell handed a script that decodes its own payload: bash -c "echo … | base64 -d"
     String.raw`\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\s+["'][^"'\n]*\bbase64\s+(?:-d|-D|--decode)\b`,
     // downloaded, then made executable or run, on its line or the next few: curl -o /tmp/x …
     // && chmod +x …; … && ./x; wget …/a.sh; sh a.sh (a file handed to an interpreter)
     String.raw`\b(?:curl|wget)\b[^\n]*(?:\n[^\n]*){0,3}?(?:&&|;|\n)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s|(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da)?sh|python[\d.]*|perl|ruby|node|source)\s+(?!-)[\w.~\/$"'-]+)`,
-    // an interpreter handed a download to run: python3 -c "$(curl …)", node -e "$(wget …)"
-    String.raw`\b(?:python[\d.]*|perl|ruby|node)\s+(?:-\w+\s+)*-[ce]\s+["']?(?:\$\(|\x60)\s*(?:curl|wget)\b`,
+    // an interpreter handed a download to run: python3 -c "$(curl …)", python3 <(curl …)
+    String.raw`\b(?:python[\d.]*|perl|ruby|node)\s+(?:-\w+\s+)*(?:-[ce]\s+["']?(?:\$\(|\x60)|<\()\s*(?:curl|wget)\b`,
     // a shell handed to another machine: bash -i >& /dev/tcp/…, nc -e /bin/sh host port
     String.raw`\/dev\/(?:tcp|udp)\/[\w.-]+\/\d+|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s-[ec]\s+["']?(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell)\b`,
     // osascript -e; python -c with exec or a download
     String.raw`\bosascript\s+(?:-l\s+\w+\s+)?-e\b`,
     String.raw`\bpython[\d.]*\s+-c\s+["'][^"']*(?:exec|eval|urllib|urlopen|requests|socket|base64|__import__|subprocess|os\.system)`,
     // ruby -e / perl -e that fetch or evaluate code
-    // (after other options: perl -MLWP::Simple -e …, ruby -rnet/http -e …)
-    String.raw`\b(?:ruby|perl)\s+(?:-[\w:\/]+\s+)*-e\s+["'][^\n]*?(?:eval|open-uri|uri\.open|net::http|lwp|io::socket|socket|system|exec)`,
+    // (after other options: perl -MLWP::Simple -e …, ruby -ropen-uri -e …), node -e that evaluates
+    String.raw`\b(?:ruby|perl|node)\s+(?:-[\w:\/-]+\s+)*-e\s+["'][^\n]*?(?:eval|open-uri|uri\.open|net::http|lwp|io::socket|socket|system|exec|child_process)`,
   ].join('|'),
   'i',
 );
