@@ -1,9 +1,9 @@
 """
 Draws the commands Palo Alto Networks' Unit 42 published from live ClickFix pages (their
 timely-threat-intel notes, one text file a finding) up to 2025-06-30 into a set read while
-writing the rules. Later notes are not drawn: they give their commands inside the prose of
-their notes rather than under a heading, which no rule fixed beforehand draws without someone
-reading them; they are left unopened (tests/fixtures/clickfix/SOURCES.md).
+writing the rules. Later notes are not drawn: they give their commands inside their prose
+rather than under a heading, which this rule does not reach (a trial rule for them drew
+sentences; tests/fixtures/clickfix/SOURCES.md).
 
 One fixed rule, written on the notes' layout:
 - a note's sections start at a line in capitals (with or without a colon); a section holds what

@@ -26,7 +26,7 @@ describe('commands from real ClickFix pages', () => {
   });
 
   it('reads every command Unit 42 published from ClickFix pages up to mid-2025', () => {
-    // Their later notes give commands inside their prose: not drawn, left unopened.
+    // Their later notes give their commands inside prose: not drawn (SOURCES.md).
     const commands = readCorpus('unit42-read');
     expect(commands).toHaveLength(10);
     expect(found(commands)).toBe(10);
