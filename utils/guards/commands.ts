@@ -123,7 +123,7 @@ const TERMINAL_RUNS = new RegExp(
     // an interpreter handed a download to run: python3 -c "$(curl …)", python3 <(curl …)
     String.raw`\b(?:python[\d.]*|perl|ruby|node)\s+(?:-\w+\s+)*(?:-[ce]\s+["']?(?:\$\(|\x60)|<\()\s*(?:curl|wget)\b`,
     // a shell handed to another machine: bash -i >& /dev/tcp/…, nc -e /bin/sh host port
-    String.raw`\/dev\/(?:tcp|udp)\/[\w.-]+\/\d+|\b(?:nc|ncat|netcat)\b[^\n|;&]*\s-[ec]\s+["']?(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell)\b`,
+    String.raw`\/dev\/(?:tcp|udp)\/[\w.-]+\/\d+|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,256}?\s-[ec]\s+["']?(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell)\b`,
     // osascript -e; python -c with exec or a download
     String.raw`\bosascript\s+(?:-l\s+\w+\s+)?-e\b`,
     String.raw`\bpython[\d.]*\s+-c\s+["'][^"']*(?:exec|eval|urllib|urlopen|requests|socket|base64|__import__|subprocess|os\.system)`,
@@ -153,7 +153,7 @@ const DOWNLOAD_SUBSTITUTED =
  * user@host') do call %h` (the finger relays of 2026, Unit 42), or the same over curl, nslookup.
  */
 const RUNS_FETCHED_LINES =
-  /\bfor\s+\/f\b[^\n]*?\bin\s*\(\s*['"\x60][^)\n]*\b(?:finger|curl|wget|nslookup|certutil|bitsadmin|powershell|iwr|irm)\b[^)\n]*\)\s*do\s+(?:@?call\s+|cmd(?:\.exe)?\s+\/[ck]\s+)?%%?\w\b/i;
+  /\bfor\s+\/f\b[^\n(]{0,256}\(\s*['"\x60](?=[^)\n]{0,1024}?\b(?:finger|curl|wget|nslookup|certutil|bitsadmin|powershell|iwr|irm)\b)[^)\n]{0,1024}\)\s*do\s+(?:@?call\s+|cmd(?:\.exe)?\s+\/[ck]\s+)?%%?\w\b/i;
 
 /** A comment after a command, which the Run box shows instead of the command (`# I am not a robot`). */
 const TRAILING_COMMENT = /(?:\s#|\s::|\s&\s*rem\s|\s<#)[^\n]*$/i;
