@@ -87,25 +87,20 @@ const PATH_WITH_COMMENT =
 const SAVES_PROGRAM =
   /\b(?:iwr|invoke-webrequest|curl|wget)\b[^\n]*\s-outf(?:ile)?\s+["']?[^\s"';]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)\b/i;
 
-/**
- * A Terminal download saved as a script (`curl … -o /tmp/rs.sh`, `wget -O x.py …`, `curl -O
- * …/a.sh`, which keeps the address's name): nothing a page needs to slip onto a clipboard but a
- * stage to run next. Documents, archives and images stay downloads.
- */
-const SAVES_SCRIPT =
-  /\b(?:curl|wget)\b[^\n|;&]*?(?:\s(?:-\w*[oO]|--output(?:-document)?)[\s=]["']?[^\s"';]*|\s-\w*O\s+["']?(?:https?|ftp):\/\/[^\s"';]*)\.(?:sh|command|py|pl|rb)["']?(?=\s|$)/i;
-
 /** Anything else that runs: a shell at a pipe's end, a program or script file, a process. */
 const RUNS = new RegExp(
   `${POWERSHELL_RUNS.source}|${String.raw`\|\s*(?:cmd|powershell|pwsh|sh|bash)\b|&\s*(?:\(|\$|start\b)|\bstart\s+\S|\.(?:exe|bat|cmd|ps1|vbs|vbe|js|jse|hta|msi|dll|sct|wsf|scr|lnk)\b|\[char\]|-join\b|\bcall\b|createobject|wscript\.shell|shell\.application`}`,
   'i',
 );
 
+/** Interpreters a Terminal command hands code to, as a shell is handed it. */
+const INTERPRETERS = String.raw`python[\d.]*|perl|ruby|node`;
+
 /** A Terminal command that downloads and runs, or decodes and runs, code (macOS, Linux). */
 const TERMINAL_RUNS = new RegExp(
   [
     // curl … | sh, wget -O- … | bash, … | sudo -E zsh, … | VERSION=1 bash, … | python3
-    String.raw`\b(?:curl|wget)\b[^\n|]*\|\s*(?:(?:sudo|nohup|exec|env)\s+(?:-\w+\s+)*|\w+=(?:"[^"\n]*"|'[^'\n]*'|\S*)\s+)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|perl|ruby|node|osascript)\b`,
+    String.raw`\b(?:curl|wget)\b[^\n|]*\|\s*(?:(?:sudo|nohup|exec|env)\s+(?:-\w+\s+)*|\w+=(?:"[^"\n]*"|'[^'\n]*'|\S*)\s+)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k|da|fi)?sh|${INTERPRETERS}|osascript)\b`,
     // bash -c "$(curl …)", sh <(curl …), eval "$(wget …)", source <(curl …) (in backticks:
     // DOWNLOAD_SUBSTITUTED, on the text as written, as `flatten` drops them)
     String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()\s*(?:curl|wget)\b`,
@@ -114,14 +109,17 @@ const TERMINAL_RUNS = new RegExp(
     String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()[^)\n]*\b(?:base64\s+(?:-d|-D|--decode)|openssl\s+(?:base64|enc)\b[^)\x60\n|]*\s-d|xxd\s+-r)\b`,
     // echo … | base64 -d | bash (or | eval, | python3; -di too); base64 --decode … | sh; base64 -d > /tmp/x &&
     // chmod +x /tmp/x
-    String.raw`\bbase64\s+(?:-[a-ce-z]*[dD][a-zA-Z]*|--decode)\b[^\n]*(?:\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k)?sh|eval|python[\d.]*|perl|ruby|node)\b|(?:&&|;)\s*(?:chmod\s|(?:ba|z)?sh\s|\.\/|\/tmp\/))`,
+    String.raw`\bbase64\s+(?:-[a-ce-z]*[dD][a-zA-Z]*|--decode)\b[^\n]*(?:\|\s*(?:(?:sudo|nohup|exec)\s+(?:-\w+\s+)*)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k)?sh|eval|${INTERPRETERS})\b|(?:&&|;)\s*(?:chmod\s|(?:ba|z)?sh\s|\.\/|\/tmp\/))`,
     // a shell handed a script that decodes its own payload: bash -c "echo … | base64 -d"
     String.raw`\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\s+["'][^"'\n]*\bbase64\s+(?:-d|-D|--decode)\b`,
     // downloaded, then made executable or run, on its line or the next few: curl -o /tmp/x …
     // && chmod +x …; … && ./x; wget …/a.sh; sh a.sh (a file handed to an interpreter)
-    String.raw`\b(?:curl|wget)\b[^\n]*(?:\n[^\n]*){0,3}?(?:&&|;|\n)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s|(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da)?sh|python[\d.]*|perl|ruby|node|source)\s+(?!-)[\w.~\/$"'-]+)`,
+    String.raw`\b(?:curl|wget)\b[^\n]*(?:\n[^\n]*){0,3}?(?:&&|;|\n)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s|(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da)?sh|${INTERPRETERS}|source)\s+(?!-)[\w.~\/$"'-]+)`,
+    // a download saved as a script, a stage to run next (`curl … -o /tmp/rs.sh`, `wget -O x.py
+    // …`, `curl -O …/a.sh`, which keeps the address's name); documents and archives stay downloads
+    String.raw`\b(?:curl|wget)\b[^\n|;&]*?(?:\s(?:-\w*[oO]|--output(?:-document)?)[\s=]["']?[^\s"';]*|\s-\w*O\s+["']?(?:https?|ftp):\/\/[^\s"';]*)\.(?:sh|command|py|pl|rb)["']?(?=\s|$)`,
     // an interpreter handed a download to run: python3 -c "$(curl …)", python3 <(curl …)
-    String.raw`\b(?:python[\d.]*|perl|ruby|node)\s+(?:-\w+\s+)*(?:-[ce]\s+["']?(?:\$\(|\x60)|<\()\s*(?:curl|wget)\b`,
+    String.raw`\b(?:${INTERPRETERS})\s+(?:-\w+\s+)*(?:-[ce]\s+["']?(?:\$\(|\x60)|<\()\s*(?:curl|wget)\b`,
     // a shell handed to another machine: bash -i >& /dev/tcp/…, nc -e /bin/sh host port
     String.raw`\/dev\/(?:tcp|udp)\/[\w.-]+\/\d+|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,256}?\s-[ec]\s+["']?(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell)\b`,
     // osascript -e; python -c with exec or a download
@@ -170,8 +168,7 @@ export type CommandShell = 'windows' | 'terminal';
  */
 export function commandShell(text: string): CommandShell | null {
   const flat = flatten(text);
-  if (TERMINAL_RUNS.test(flat) || DOWNLOAD_SUBSTITUTED.test(text) || SAVES_SCRIPT.test(flat))
-    return 'terminal';
+  if (TERMINAL_RUNS.test(flat) || DOWNLOAD_SUBSTITUTED.test(text)) return 'terminal';
   if (
     ALWAYS_RUNS.test(flat) ||
     SCANNER_OFF.test(flat) ||
