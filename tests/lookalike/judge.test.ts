@@ -417,6 +417,16 @@ describe('brands written as phishers write them', () => {
     ['smbcc-a.shop', 'smbc.co.jp'],
     // … or before its own second level but `co`, however the name goes on (`vpass.ne.jp/index`).
     ['vposs-ne-index.a6reg5.2t04qsw.cn', 'vpass.ne.jp'],
+    // Its address written as subdomains, misspelt or padded, before a name not its own.
+    ['resonobamk.co.jp.jbsifu.com', 'resonabank.co.jp'],
+    ['rvkutenn.co.3tkaeh20.cc', 'rakuten.co.jp'],
+    ['pocketcarb.co.wy4c.com', 'pocketcard.co.jp'],
+    ['www.ubernatsns.com.cacious.top', 'uber.com'],
+    ['jacss.co.jp.evil.cn', 'jaccs.co.jp'],
+    // A name its own address writes in two words, written so and slipped.
+    ['www.etc-meisia.iwgubzv.shop', 'etc-meisai.jp'],
+    ['etc-maisai.cruciial.club', 'etc-meisai.jp'],
+    ['sso.gno-aozora.example.top', 'gmo-aozora.com'],
     // Its address typed with `www` run in and a letter slipped; digits between a kit's words.
     ['wwworicn.ebuydao.com', 'orico.co.jp'],
     ['netstation2aplus.paqoizaar.com', 'aplus.co.jp'],
@@ -471,6 +481,9 @@ describe('brands written as phishers write them', () => {
     // A five-letter brand one letter off before a suffix that is not its own; a card issuer's
     // name under a country's suffix (its branch there).
     'jacss.com.evil.cn',
+    // A content network's name for a site's address that is no brand's, nor one misspelt.
+    'www.uberall.com.cdn.cloudflare.net',
+    'mail.example.co.jp.inbound.protection.outlook.com',
     'vposs-co.com',
     // … nor a longer name two letters from a brand before a second level not the brand's.
     'revolve-ne-studio.com',

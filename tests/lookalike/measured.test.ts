@@ -95,14 +95,15 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
   it("warns on real sign-in pages moved to hosts that are not the brand's, naming it; leaves sites' own sign-ins alone", () => {
     // Issue 75: Mozilla's Fathom samples, read by the content script's own code
     // (sources/draw-sign-in-claims.ts). The sealed set is counted, never listed. The issue asks
-    // 90 % of brands' pages warned about on other hosts (not met: 81.0 %, 17 of 21 pages on each
-    // of four hosts) and at most 0.5 % of sites' own sign-ins (0.54 %: 2 of 371). Floors: today's.
+    // 90 % of brands' pages warned about on other hosts (not met: 82.6 %, 19 of 23 pages on each
+    // of four hosts) and at most 0.5 % of sites' own sign-ins (met: 0.27 %, 1 of 371, since the
+    // brands' own sign-in and static hosts joined their rows; 2 before). Floors: today's.
     const sealed = signInClaims('sealed');
-    expect(sealed.brandPages.pages).toBeGreaterThanOrEqual(20);
-    expect(sealed.recall).toBeGreaterThanOrEqual(0.8);
+    expect(sealed.brandPages.pages).toBeGreaterThanOrEqual(23);
+    expect(sealed.recall).toBeGreaterThanOrEqual(0.82);
     expect(sealed.brandPages.wrong).toBe(0);
     expect(sealed.ownHost.pages).toBeGreaterThan(350);
-    expect(sealed.ownHost.claimed).toBeLessThanOrEqual(2);
+    expect(sealed.ownHost.claimed).toBeLessThanOrEqual(1);
     for (const set of ['read', 'sign-ups'] as const) {
       const read = signInClaims(set);
       expect(read.recall, set).toBeGreaterThanOrEqual(0.75);
@@ -120,14 +121,16 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     // written from the read years' misses, took those from 68.4 to 76.0 % and 2025 only from 73.6
     // to 74.6 %: the read years' campaigns (`aifulkk.com`) are not 2025's. A third round (a
     // kit's digits between words, `www` run into a slipped name, a brand before its own second
-    // level) took the read years to 78.2 % and left 2025 at 74.6 %.
+    // level) took the read years to 78.2 % and left 2025 at 74.6 %. A fourth (a brand's address
+    // written misspelt as subdomains, `resonobamk.co.jp.x.com`; a name its own address writes in
+    // two words, slipped, `etc-meisia`; the rows the read labels lacked): 80.2 % and 75.1 %.
     const sealed = nationalCertPhishing('2025-sealed');
     expect(sealed.total).toBeGreaterThan(1_500);
-    expect(sealed.recall).toBeGreaterThanOrEqual(0.735);
+    expect(sealed.recall).toBeGreaterThanOrEqual(0.74);
     expect(sealed.rightShare).toBeGreaterThanOrEqual(0.95);
     const read = nationalCertPhishing('read');
     expect(read.total).toBeGreaterThan(2_500);
-    expect(read.recall).toBeGreaterThanOrEqual(0.772);
+    expect(read.recall).toBeGreaterThanOrEqual(0.792);
     expect(read.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 

@@ -142,6 +142,14 @@ function entriesOf(index: TrustedIndex, word: string, joined = false): readonly 
   );
 }
 
+/** Whether one of a brand's domains splits its name in two about `at` letters in (`etc-meisai`). */
+function writtenApart(domains: readonly string[], at: number): boolean {
+  return domains.some((domain) => {
+    const apart = domain.indexOf('-');
+    return apart > 0 && apart < domain.indexOf('.') && Math.abs(apart - at) <= 1;
+  });
+}
+
 /** `l` and `i`, which pass for each other in an address (`lnstagram`, `paypai`). */
 const isLForI = (a: string | undefined, b: string | undefined) =>
   (a === 'l' && b === 'i') || (a === 'i' && b === 'l');
@@ -201,6 +209,12 @@ export function* brandMatches(
       for (const entry of entriesOf(index, joined))
         yield { entry, word: joined, from, to, rest: '', altered: false };
     }
+    // A brand whose own address writes its name in two words (`etc-meisai`, `eki-net`), written
+    // so and slipped (`etc-meisia`, `ekl-net`): the two read together.
+    const next = tokens[from + 1]?.text;
+    if (next && /^[a-z]+$/.test(token) && /^[a-z]+$/.test(next))
+      for (const match of slipsOf(index, token + next, from, suspect))
+        if (writtenApart(match.entry.brand.domains, token.length)) yield { ...match, to: from + 1 };
     // Letters of a token with digits in it: `office` of `office365`.
     const letters = token.replace(/[0-9]+$|^[0-9]+/g, '');
     if (letters !== token)

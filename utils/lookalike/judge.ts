@@ -1,4 +1,5 @@
 import { parse } from 'tldts';
+import { createAddressInSubdomain } from './address-in-subdomain';
 import { isAccountPages, judgeBrand } from './brand-rule';
 import type { ClaimSignals } from './claim-signals';
 import { judgePageClaim } from './page-claim';
@@ -20,10 +21,12 @@ export interface JudgeContext {
 /**
  * The look-alike check: judges a host (or an e-mail address's domain) against trusted sites,
  * on the device. Built once per set of lists (trusted-index.ts); the rules are in rules.ts and
- * brand-rule.ts, asked in order: characters, an address written in, a typo, a brand.
+ * brand-rule.ts, asked in order: characters, an address written in, a typo, a brand, a brand's
+ * address written misspelt as subdomains (address-in-subdomain.ts).
  */
 export function createLookalikeJudge(sites: TrustedSites) {
   const index = indexTrustedSites(sites);
+  const addressInSubdomain = createAddressInSubdomain(index.brands);
 
   /** Whether a host is a trusted site or under one (a shared host's pages are not). */
   function isTrusted(host: string, registrable: string, sharedIcann: boolean): boolean {
@@ -79,7 +82,8 @@ export function createLookalikeJudge(sites: TrustedSites) {
         'address-in-name',
       ) ??
       found(shared ? undefined : typo(index, label, suffix, subParts.at(-1)), 'typo') ??
-      judgeBrand(index, names, suffix, shared)
+      judgeBrand(index, names, suffix, shared) ??
+      addressInSubdomain(subParts)
     );
   }
 
