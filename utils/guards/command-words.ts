@@ -24,16 +24,24 @@ const isWordChar = (char: string | undefined) =>
 
 const isQuote = (char: string | undefined) => char === '"' || char === "'";
 
+/** Dashes PowerShell reads as `-` before a parameter (`powershell –e …`, en dash). */
+const isDash = (char: string) => char === '\u2013' || char === '\u2014' || char === '\u2015';
+
 /**
  * The text as a shell reads it, for recognising words: escapes and invisible characters
- * dropped, string joins closed up (`'pow'+'ershell'`, `"iex"+"(irm …)"`), and quotes inside a
- * word dropped (`p"ow"ershell`, which cmd runs as powershell).
+ * dropped, string joins closed up (`'pow'+'ershell'`, `"iex"+"(irm …)"`), quotes inside a
+ * word dropped (`p"ow"ershell`, which cmd runs as powershell), and the dashes PowerShell takes
+ * for a hyphen read as one.
  */
 export function flatten(text: string): string {
   let flat = '';
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
     if (isNoise(char)) continue;
+    if (isDash(char)) {
+      flat += '-';
+      continue;
+    }
     if (isQuote(char)) {
       // A join: quote, spaces, +, spaces, quote.
       let next = at + 1;
@@ -82,7 +90,7 @@ export const WEAK_LAUNCHERS = 'curl|start|call|wget';
  * scan switch, a program's path with a comment after it.
  */
 const OTHER_WORDS =
-  'conhost|:~|iex|iwr|invoke-|add-type|frombase64|encoded|scriptblock|reflection|gettype|base64|xxd|osascript|python|amsi|\\/dev\\/(?:tcp|udp)\\/|\\bn(?:et)?cat\\b|\\bnc\\s|\\bruby\\s+-e|\\bperl\\s+-e|\\s-e\\s|\\|\\s*[&.]\\s*\\(|\\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["\']?\\s+(?:#|::|rem\\s|<#)';
+  'conhost|downloadfile|net\\s+use|pushd|crumb=location|ms-appinstaller|\\\\\\\\[\\w.-]+[@\\\\]|\\\\(?:x[0-9a-f]{2}|[0-7]{3})|:~|iex|iwr|invoke-|add-type|frombase64|encoded|scriptblock|reflection|gettype|base64|xxd|osascript|python|amsi|\\/dev\\/(?:tcp|udp)\\/|\\bn(?:et)?cat\\b|\\bnc\\s|\\bruby\\s+-e|\\bperl\\s+-e|\\s-e\\s|\\|\\s*[&.]\\s*\\(|\\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["\']?\\s+(?:#|::|rem\\s|<#)';
 
 /** Whether a text (as `flatten` reads it) has a word no such command is without. */
 export const MAYBE_COMMAND = new RegExp(

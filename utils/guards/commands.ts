@@ -49,7 +49,7 @@ const FETCHES =
 
 /** PowerShell running what it fetched or decoded: needs no launcher (`irm … | iex`). */
 const POWERSHELL_RUNS = new RegExp(
-  String.raw`\b(?:iex|invoke-expression|invoke-command|start-process|saps|add-type|frombase64string|encodedcommand)\b|\[scriptblock\]|\[reflection\.assembly\]|(?:^|\s)-(?:ec|${abbreviations('encodedcommand', 1)})\s+[a-z0-9+/=]{16,}|\|\s*(?:&|\.)\s*\(`,
+  String.raw`\b(?:iex|invoke-expression|invoke-command|start-process|saps|add-type|frombase64string|encodedcommand)\b|\[scriptblock\]|\[reflection\.assembly\]|(?:^|\s)[-/](?:ec|${abbreviations('encodedcommand', 1)})\s+[a-z0-9+/=]{16,}|\|\s*(?:&|\.)\s*\(`,
   'i',
 );
 
@@ -83,9 +83,15 @@ const FROM_WRITABLE_FOLDER =
 const PATH_WITH_COMMENT =
   /^\s*["']?(?:[a-z]:|%\w+%)\\[^\n"']*\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["']?\s+(?:#|::|rem\s|<#)/i;
 
-/** A download saved as a program or script (`iwr … -OutFile stage2.ps1`). */
+/**
+ * A download saved as a program or script (`iwr … -OutFile stage2.ps1`,
+ * `(New-Object Net.WebClient).DownloadFile('…', 'C:\\Users\\Public\\a.exe')`).
+ */
 const SAVES_PROGRAM =
-  /\b(?:iwr|invoke-webrequest|curl|wget)\b[^\n]*\s-outf(?:ile)?\s+["']?[^\s"';]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)\b/i;
+  /\b(?:iwr|invoke-webrequest|curl|wget)\b[^\n]*\s-outf(?:ile)?\s+["']?[^\s"';]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)\b|\bdownloadfile\s*\([^)\n]{0,1024}?,\s*["'][^"'\n]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)["']/i;
+
+/** What comes before it piped into a Windows shell, which runs each line. */
+const PIPED_TO_SHELL = /\|\s*(?:cmd|powershell|pwsh)(?:\.exe)?(?=\s|$|")/i;
 
 /** Anything else that runs: a shell at a pipe's end, a program or script file, a process. */
 const RUNS = new RegExp(
@@ -101,9 +107,9 @@ const TERMINAL_RUNS = new RegExp(
   [
     // curl … | sh, wget -O- … | bash, … | sudo -E zsh, … | VERSION=1 bash, … | python3
     String.raw`\b(?:curl|wget)\b[^\n|]*\|\s*(?:(?:sudo|nohup|exec|env)\s+(?:-\w+\s+)*|\w+=(?:"[^"\n]*"|'[^'\n]*'|\S*)\s+)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k|da|fi)?sh|${INTERPRETERS}|osascript)\b`,
-    // bash -c "$(curl …)", sh <(curl …), eval "$(wget …)", source <(curl …) (in backticks:
+    // bash -c "$(curl …)", sh <(curl …), bash <<< "$(curl …)", eval "$(wget …)", source <(curl …) (in backticks:
     // DOWNLOAD_SUBSTITUTED, on the text as written, as `flatten` drops them)
-    String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()\s*(?:curl|wget)\b`,
+    String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*(?:<<<\s*)?|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()\s*(?:curl|wget)\b`,
     // bash -c "$(echo … | base64 --decode)", eval "$(printf … | xxd -r -p)": a payload decoded
     // inside the shell's own substitution (AMOS / MacSync lures)
     String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()[^)\n]*\b(?:base64\s+(?:-d|-D|--decode)|openssl\s+(?:base64|enc)\b[^)\x60\n|]*\s-d|xxd\s+-r)\b`,
@@ -122,9 +128,13 @@ const TERMINAL_RUNS = new RegExp(
     String.raw`\b(?:${INTERPRETERS})\s+(?:-\w+\s+)*(?:-[ce]\s+["']?(?:\$\(|\x60)|<\()\s*(?:curl|wget)\b`,
     // a shell handed to another machine: bash -i >& /dev/tcp/…, nc -e /bin/sh host port
     String.raw`\/dev\/(?:tcp|udp)\/[\w.-]+\/\d+|\b(?:nc|ncat|netcat)\b[^\n|;&]{0,256}?\s-[ec]\s+["']?(?:\/bin\/)?(?:(?:ba|z)?sh|cmd(?:\.exe)?|powershell)\b`,
+    // a script spelt in escapes and handed to a shell: printf '\x63\x75…' | sh, echo -e … | bash
+    String.raw`\b(?:printf|echo\s+-e)\s+["']?[^\n|]{0,1024}?\\(?:x[0-9a-f]{2}|[0-7]{3})[^\n|]{0,4096}\|\s*(?:(?:ba|z|k|da)?sh|eval|${INTERPRETERS})\b`,
     // osascript -e; python -c with exec or a download
     String.raw`\bosascript\s+(?:-l\s+\w+\s+)?-e\b`,
     String.raw`\bpython[\d.]*\s+-c\s+["'][^"']*(?:exec|eval|urllib|urlopen|requests|socket|base64|__import__|subprocess|os\.system)`,
+    // … or its code given on the lines after it (python3 - <<'EOF' … exec(urlopen(…)) … EOF)
+    String.raw`\b(?:${INTERPRETERS})\s+(?:-\s+)?<<-?\s*["']?\w+["']?[^\n]*\n[^\n]{0,4096}?(?:exec|eval|urlopen|urllib|lwp|open-uri|child_process|socket|subprocess|os\.system)`,
     // ruby -e / perl -e that fetch or evaluate code
     // (after other options: perl -MLWP::Simple -e …, ruby -ropen-uri -e …), node -e that evaluates
     String.raw`\b(?:ruby|perl|node)\s+(?:-[\w:\/-]+\s+)*-e\s+["'][^\n]*?(?:eval|open-uri|uri\.open|net::http|lwp|io::socket|socket|system|exec|child_process)`,
@@ -153,6 +163,30 @@ const DOWNLOAD_SUBSTITUTED =
 const RUNS_FETCHED_LINES =
   /\bfor\s+\/f\b[^\n(]{0,256}\(\s*['"\x60](?=[^)\n]{0,1024}?\b(?:finger|curl|wget|nslookup|certutil|bitsadmin|powershell|iwr|irm)\b)[^)\n]{0,1024}\)\s*do\s+(?:@?call\s+|cmd(?:\.exe)?\s+\/[ck]\s+)?%%?\w\b/i;
 
+/**
+ * A remote share mapped to a drive or entered (`net use Z: \\host@80\share`, `pushd
+ * \\host@SSL\…`), then something run from it: cmd runs a script from anywhere it can read.
+ */
+const RUNS_FROM_SHARE =
+  /\b(?:net\s+use\s+(?:[a-z]:|\*)|pushd)\s+["']?\\\\[\w.-]+[^\n&|;]{0,256}(?:&&?|\|\||;)\s*(?:start\b|call\b|cmd\b|[a-z]:\\|[^\s&|;]+\.(?:bat|cmd|exe|ps1|vbs|js|hta|lnk|msi|wsf)\b)/i;
+
+/**
+ * A program, script or shortcut on another machine's share, pasted whole into the Run box or
+ * File Explorer's address bar, which run it (`\\\\files.x@SSL\\DavWWWRoot\\setup.exe`): the
+ * share an internet host's (a dotted name, an address, WebDAV's `@SSL` or port), not an
+ * office's file server (`\\\\fileserver\\…`).
+ */
+const REMOTE_PROGRAM =
+  /^\s*["']?\\\\(?:[\w-]+\.[\w.-]+|[\w.-]+@(?:ssl|\d+))(?:@ssl|@\d+)*\\[^\n"'<>|]*\.(?:exe|bat|cmd|ps1|vbs|vbe|js|jse|hta|msi|scr|com|pif|lnk|cpl|wsf|url|dll)["']?\s*(?:$|#|::|rem\s|<#)/i;
+
+/**
+ * Windows' own links that open another machine's folder or install from afar, pasted into the
+ * Run box: `search-ms:…&crumb=location:\\\\x@SSL\\…` (a remote folder shown as a local
+ * search, its shortcut one click away), `ms-appinstaller:?source=https://…`.
+ */
+const REMOTE_PROTOCOL =
+  /\bsearch(?:-ms)?:[^\n]{0,1024}?crumb=location:(?:\\\\|%5c%5c|\/\/)|\bms-appinstaller:\?source=(?:https?|ftp):/i;
+
 /** A comment after a command, which the Run box shows instead of the command (`# I am not a robot`). */
 const TRAILING_COMMENT = /(?:\s#|\s::|\s&\s*rem\s|\s<#)[^\n]*$/i;
 
@@ -174,7 +208,10 @@ export function commandShell(text: string): CommandShell | null {
     SCANNER_OFF.test(flat) ||
     PATH_WITH_COMMENT.test(flat) ||
     SAVES_PROGRAM.test(flat) ||
-    RUNS_FETCHED_LINES.test(flat)
+    RUNS_FETCHED_LINES.test(flat) ||
+    RUNS_FROM_SHARE.test(flat) ||
+    REMOTE_PROGRAM.test(flat) ||
+    REMOTE_PROTOCOL.test(flat)
   )
     return 'windows';
   const rest = (launcher: RegExp) => {
@@ -196,8 +233,10 @@ export function commandShell(text: string): CommandShell | null {
       HIDDEN_WINDOW.test(launched))
   )
     return 'windows';
-  // PowerShell pasted into Windows Terminal (Win+X) needs no launcher: irm … | iex.
-  if (FETCHES.test(flat) && POWERSHELL_RUNS.test(flat)) return 'windows';
+  // PowerShell pasted into Windows Terminal (Win+X) needs no launcher: irm … | iex; nor what a
+  // download or a DNS answer feeds a shell there (`nslookup … | findstr … | cmd`).
+  if (FETCHES.test(flat) && (POWERSHELL_RUNS.test(flat) || PIPED_TO_SHELL.test(flat)))
+    return 'windows';
   const weak = rest(WEAK_LAUNCHER);
   return weak !== null && FETCHES.test(flat) && RUNS.test(weak) ? 'windows' : null;
 }
