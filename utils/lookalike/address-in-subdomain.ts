@@ -32,7 +32,11 @@ interface Named {
   everyday: boolean;
 }
 
-function namesOf(brands: BrandIndex): Map<string, Named> {
+/**
+ * The names by their first letter: a misspelt or padded address keeps it (`resonobamk`,
+ * `rvkutenn`), and a host asks only that letter's names, not every brand's.
+ */
+function namesOf(brands: BrandIndex): Map<string, Array<[string, Named]>> {
   const names = new Map<string, Named>();
   for (const [word, entries] of brands.byWord) {
     const entry = entries.find((each) => each.brand.category !== 'site');
@@ -45,7 +49,10 @@ function namesOf(brands: BrandIndex): Map<string, Named> {
     if (name.length >= 5 && !names.has(name))
       names.set(name, { domains: [domain, ...brand.domains], everyday: false });
   }
-  return names;
+  const byFirst = new Map<string, Array<[string, Named]>>();
+  for (const entry of names)
+    byFirst.set(entry[0][0]!, [...(byFirst.get(entry[0][0]!) ?? []), entry]);
+  return byFirst;
 }
 
 /**
@@ -88,7 +95,7 @@ export function createAddressInSubdomain(brands: BrandIndex) {
       let best: { domain: string; distance: number; length: number } | undefined;
       for (const written of forms) {
         if (written.length < 4 || brands.nearWords.has(written)) continue;
-        for (const [name, named] of names) {
+        for (const [name, named] of names.get(written[0]!) ?? []) {
           const far = distance(written, name, named, suffix);
           if (far === undefined) continue;
           if (!best || far < best.distance || (far === best.distance && name.length > best.length))
