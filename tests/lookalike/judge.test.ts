@@ -423,6 +423,8 @@ describe('brands written as phishers write them', () => {
     ['pocketcarb.co.wy4c.com', 'pocketcard.co.jp'],
     ['www.ubernatsns.com.cacious.top', 'uber.com'],
     ['jacss.co.jp.evil.cn', 'jaccs.co.jp'],
+    // A name of twelve letters or more two letters off, its first kept.
+    ['kuronekoyamrwato.top', 'kuronekoyamato.co.jp'],
     // A name its own address writes in two words, written so and slipped.
     ['www.etc-meisia.iwgubzv.shop', 'etc-meisai.jp'],
     ['etc-maisai.cruciial.club', 'etc-meisai.jp'],
@@ -481,6 +483,8 @@ describe('brands written as phishers write them', () => {
     // A five-letter brand one letter off before a suffix that is not its own; a card issuer's
     // name under a country's suffix (its branch there).
     'jacss.com.evil.cn',
+    // A long name two letters off that is a name of its own.
+    'americanexpert.com',
     // A content network's name for a site's address that is no brand's, nor one misspelt.
     'www.uberall.com.cdn.cloudflare.net',
     'mail.example.co.jp.inbound.protection.outlook.com',

@@ -1,5 +1,5 @@
 import type { BrandWord } from './brands';
-import { isTypingSlip, oneSlipApart, slipTypedAt } from './edits';
+import { isTypingSlip, oneSlipApart, slipTypedAt, withinEdits } from './edits';
 import { skeleton } from './skeleton';
 import { JUDGE_TUNING, type TrustedIndex } from './trusted-index';
 import { GLUE_WORDS, isActionWord } from './words';
@@ -388,7 +388,11 @@ function* slipsOf(
   for (const word of words) {
     if (word === token) continue;
     const slip = token.length >= MIN_ALTERED && slipped(token, word);
-    const onPurpose = !slip && misspeltOnPurpose(token, word);
+    const onPurpose =
+      !slip &&
+      (misspeltOnPurpose(token, word) ||
+        // A long name two letters off, its first kept (`kuronekoyamrwato`): no word is.
+        (word.length >= 12 && sameStart(token, word) && withinEdits(token, word, 2)));
     // Any other slip of a brand long enough to be judged slipped (`amazgon`, a letter away from
     // the keys), kept first letter and all: only beside a word that asks (brand-rule.ts).
     const onlyAsking =
