@@ -23,7 +23,7 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
   it('flags real phishing hosts whose name carries the brand they targeted, naming that brand', () => {
     const found = phishingByBrand();
     expect(found.total).toBeGreaterThan(200);
-    // Issue 51 asks 90 %, the floor: 90.9 % (209 of 230), with two hosts to spare. A brand under
+    // Issue 51 asks 90 %, the floor: 91.3 % (210 of 230), with three hosts to spare. A brand under
     // eight letters slipped inside a longer word does not count (`papal` of `papalvalide`: `akank`
     // of `akanksha` and `turist` of `futuristic` would too).
     expect(found.recall).toBeGreaterThanOrEqual(0.9);
@@ -123,14 +123,15 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     // kit's digits between words, `www` run into a slipped name, a brand before its own second
     // level) took the read years to 78.2 % and left 2025 at 74.6 %. A fourth (a brand's address
     // written misspelt as subdomains, `resonobamk.co.jp.x.com`; a name its own address writes in
-    // two words, slipped, `etc-meisia`; the rows the read labels lacked): 80.2 % and 75.1 %.
+    // two words, slipped, `etc-meisia`; the rows the read labels lacked; a name of twelve letters
+    // or more two letters off): 80.5 % and 75.2 %.
     const sealed = nationalCertPhishing('2025-sealed');
     expect(sealed.total).toBeGreaterThan(1_500);
     expect(sealed.recall).toBeGreaterThanOrEqual(0.74);
     expect(sealed.rightShare).toBeGreaterThanOrEqual(0.95);
     const read = nationalCertPhishing('read');
     expect(read.total).toBeGreaterThan(2_500);
-    expect(read.recall).toBeGreaterThanOrEqual(0.792);
+    expect(read.recall).toBeGreaterThanOrEqual(0.795);
     expect(read.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
