@@ -25,7 +25,7 @@ function writtenSuffix(labels: readonly string[], at: number): string | undefine
   return (label === 'ne' || label === 'or') && next === 'jp' ? `${label}.jp` : undefined;
 }
 
-/** The brand names an address may be written from: its words and its domains' names. */
+/** What a name an address may be written from (a brand's word, its domain's name) stands for. */
 interface Named {
   /** The brand's domains, the one the name is of first. */
   domains: readonly string[];
