@@ -487,6 +487,8 @@ describe('brands written as phishers write them', () => {
     'americanexpert.com',
     // A content network's name for a site's address that is no brand's, nor one misspelt.
     'www.uberall.com.cdn.cloudflare.net',
+    // … nor an everyday word that is only a brand's domain's name (`service` of service.gov.uk).
+    'service.com.example.top',
     'mail.example.co.jp.inbound.protection.outlook.com',
     'vposs-co.com',
     // … nor a longer name two letters from a brand before a second level not the brand's.

@@ -1,5 +1,4 @@
-import { parse } from 'tldts';
-import type { BrandIndex } from './brands';
+import { type Brand, type BrandIndex, wordsOfDomains } from './brands';
 import { withinEdits } from './edits';
 import type { LookalikeFinding } from './reasons';
 
@@ -38,15 +37,20 @@ interface Named {
  */
 function namesOf(brands: BrandIndex): Map<string, Array<[string, Named]>> {
   const names = new Map<string, Named>();
+  const wordsOf = new Map<Brand, string[]>();
   for (const [word, entries] of brands.byWord) {
     const entry = entries.find((each) => each.brand.category !== 'site');
-    if (entry && word.length >= 4)
-      names.set(word, { domains: entry.brand.domains, everyday: entry.everyday });
+    if (!entry || word.length < 4) continue;
+    names.set(word, { domains: entry.brand.domains, everyday: entry.everyday });
+    wordsOf.set(entry.brand, [...(wordsOf.get(entry.brand) ?? []), word]);
   }
+  // A domain's name is the brand's where it carries one of the brand's words (`resonabank` of
+  // Resona): the others are words of their own (`service` of service.gov.uk, `family` of
+  // FamilyMart's family.co.jp, `inter` of Banco Inter's inter.co), as often anyone's.
   for (const [domain, brand] of brands.byDomain) {
-    if (brand.category === 'site') continue;
-    const name = (parse(domain).domainWithoutSuffix ?? '').replace(/[^a-z0-9]/g, '');
-    if (name.length >= 5 && !names.has(name))
+    const name = wordsOfDomains([domain])[0] ?? '';
+    const carries = wordsOf.get(brand)?.some((word) => name.includes(word));
+    if (name.length >= 5 && carries && !names.has(name))
       names.set(name, { domains: [domain, ...brand.domains], everyday: false });
   }
   const byFirst = new Map<string, Array<[string, Named]>>();
