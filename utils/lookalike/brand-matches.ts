@@ -219,6 +219,7 @@ export function* brandMatches(
   { suspect, shared, country, institution }: MatchSetting,
 ): Generator<Match> {
   const { slipWords, bySkeleton, nearWords } = index.brands;
+  const apart = apartWords(index);
   for (let from = 0; from < tokens.length; from++) {
     const token = tokens[from]!.text;
     let joined = '';
@@ -233,7 +234,7 @@ export function* brandMatches(
     if (
       next &&
       token.length + next.length >= MIN_ALTERED &&
-      (apartWords(index).has(token) || apartWords(index).has(next)) &&
+      (apart.has(token) || apart.has(next)) &&
       /^[a-z]+$/.test(token + next)
     )
       for (const match of slipsOf(index, token + next, from, suspect))
