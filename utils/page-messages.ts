@@ -70,6 +70,9 @@ export const SiteDecisionSchema = z.object({
 });
 export type SiteDecision = z.infer<typeof SiteDecisionSchema>;
 
+/** A page's claim answered with an ask for its links, which alone could decide it (page-claim.ts). */
+export const ClaimLinksWantedSchema = z.object({ action: z.literal('links') });
+
 /** The outcome of a "Check with Linkwise": verdicts for each value found, or why none. */
 export const CheckReportSchema = z.object({
   /** What the person selected or clicked, for the card's title (shortened). */
@@ -161,7 +164,7 @@ export const PAGE_REPLIES = {
   'site:ignore': resultSchema(z.array(z.string())),
   'page:marked': resultSchema(z.object({ count: z.number() })),
   'site:check': resultSchema(SiteDecisionSchema),
-  'page:claim': resultSchema(SiteDecisionSchema),
+  'page:claim': resultSchema(z.union([SiteDecisionSchema, ClaimLinksWantedSchema])),
   'site:continue': resultSchema(z.object({ host: z.string() })),
   'site:trust': resultSchema(z.object({ host: z.string() })),
   'site:leave': resultSchema(z.object({ left: z.enum(['back', 'new-tab']) })),

@@ -1,4 +1,9 @@
-import { firstSecretField, isSecretField, readClaimPage } from '@/utils/content/claim-signals';
+import {
+  firstSecretField,
+  isSecretField,
+  readClaimPage,
+  readLinkHosts,
+} from '@/utils/content/claim-signals';
 import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { listenKept } from '@/utils/content/relisten';
@@ -20,8 +25,15 @@ export function watchSignInClaim(ctx: PageContext): void {
     asked = true;
     controller.abort();
     const page = measured(() => readClaimPage(document, field), 'claim');
-    void sendPageMessage({ type: 'page:claim', page }).then(async (reply) => {
-      if (!reply.ok || reply.value.action === 'none' || ctx.isInvalid) return;
+    void sendPageMessage({ type: 'page:claim', page }).then(async (first) => {
+      let reply = first;
+      // One lesser sign, which the page's links could make a claim: read them then, once.
+      if (reply.ok && reply.value.action === 'links' && !ctx.isInvalid) {
+        const linkHosts = measured(() => readLinkHosts(document), 'claim-links');
+        reply = await sendPageMessage({ type: 'page:claim', page: { ...page, linkHosts } });
+      }
+      if (!reply.ok || reply.value.action === 'none' || reply.value.action === 'links') return;
+      if (ctx.isInvalid) return;
       const ui = await loadPageUi<SiteUi>('site');
       ui?.showSiteAnswer(document, { ...reply.value, heldTyping: false }, () => {});
     });

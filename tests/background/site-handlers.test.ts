@@ -79,6 +79,7 @@ describe('site protection messages', () => {
       headings: [],
       pictures: [{ said: 'PayPal', src: '/img/logo.svg', link: '/' }],
       icon: '',
+      linkHosts: ['www.paypal.com'],
     };
     const claim = (url: string, extra: object = {}) =>
       router.route({ type: 'page:claim', page: shown }, page(url, extra));
@@ -118,6 +119,29 @@ describe('site protection messages', () => {
       page('https://cloud-files-7q2.top/login'),
     );
     expect(flooded).toMatchObject({ ok: false });
+    // One lesser sign (a picture from PayPal's servers): the page's links are asked for, once;
+    // with them, most going to PayPal's help and terms, the claim is made.
+    const pictured = {
+      title: 'Welcome back',
+      headings: [],
+      pictures: [{ said: '', src: 'https://www.paypalobjects.com/x.png' }],
+      icon: '',
+    };
+    const asked = (linkHosts?: string[]) =>
+      router.route(
+        { type: 'page:claim', page: linkHosts ? { ...pictured, linkHosts } : pictured },
+        page('https://files-3k.top/login'),
+      );
+    await expect(asked()).resolves.toEqual({ ok: true, value: { action: 'links' } });
+    await expect(asked(['x.example', 'y.example'])).resolves.toMatchObject({
+      value: { action: 'none' },
+    });
+    await expect(
+      asked(['www.paypal.com', 'www.paypal.com', 'www.paypal.com', 'x.example']),
+    ).resolves.toMatchObject({
+      value: { action: 'block', verdict: { lookalike: { reason: 'page-claim', claim: 'PayPal' } } },
+    });
+    expect(lookups()).toHaveLength(0);
   });
 
   it('a page cannot name another site to continue to, unless it is a link to a known scam', async () => {

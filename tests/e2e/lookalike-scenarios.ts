@@ -267,6 +267,15 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     // Nothing was typed into the kit: the warning covers the field before a key.
     await page.keyboard.type('hunter2', { delay: 10 });
     expect(await page.$eval('#password', (field) => (field as HTMLInputElement).value)).toBe('');
+    // A copy whose words name no brand: the picture it hot-links and the links it kept do.
+    await open(page, 'http://x7q2mv.top/pages/sign-in-claim-copied.html', () => true);
+    await siteSurface(page, 'block');
+    const copied = (await surfaceTexts(page)).find(
+      (surface) => surface.tag === 'linkwise-site-warning',
+    );
+    expect(copied?.text).toContain(
+      'This sign-in page says it is Google, but it is not on google.com',
+    );
     // An honest shop's sign-in: its own name, "Sign in with Google", the cards it takes.
     await open(page, 'http://acme-outdoor.top/pages/sign-in-claim-shop.html', () => true);
     await page.focus('#password');

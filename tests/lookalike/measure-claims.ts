@@ -48,6 +48,19 @@ function brandOf(host: string): { name: string; domains: string[] } | null {
   return null;
 }
 
+/**
+ * The claim as the page and the background reach it: first without the page's links; with them
+ * only when the judge asks (one lesser sign they could make a claim), as the content script sends
+ * them then.
+ */
+export function claimAsAsked(judge: LookalikeJudge, host: string, signals: ClaimSignals) {
+  const { linkHosts, ...first } = signals;
+  const asked = judge.claimOf(host, first);
+  if (asked !== 'links') return asked;
+  const claim = judge.claimOf(host, { ...first, linkHosts: linkHosts ?? [] });
+  return claim === 'links' ? null : claim;
+}
+
 export function signInClaims(set: ClaimSet, judge: LookalikeJudge = bundledJudge()) {
   const brandPages = { pages: 0, moved: 0, named: 0, wrong: 0 };
   const ownHost = { pages: 0, claimed: 0 };
@@ -55,7 +68,7 @@ export function signInClaims(set: ClaimSet, judge: LookalikeJudge = bundledJudge
   const alarms: string[] = [];
   for (const page of pagesOf(set)) {
     ownHost.pages++;
-    const atHome = judge.claimOf(page.host, page.signals);
+    const atHome = claimAsAsked(judge, page.host, page.signals);
     if (atHome) {
       ownHost.claimed++;
       if (set !== 'sealed') alarms.push(`${page.host} → ${atHome.claim} (${page.sample})`);
@@ -65,7 +78,7 @@ export function signInClaims(set: ClaimSet, judge: LookalikeJudge = bundledJudge
     brandPages.pages++;
     for (const host of FOREIGN_HOSTS) {
       brandPages.moved++;
-      const claim = judge.claimOf(host, page.signals);
+      const claim = claimAsAsked(judge, host, page.signals);
       if (claim && brand.domains.includes(claim.imitates)) brandPages.named++;
       else if (claim) brandPages.wrong++;
       if (

@@ -6,6 +6,7 @@ import { ClaimPageSchema } from '@/utils/lookalike/claim-schema';
 import { CLAIM_LIMITS, type ClaimSignals } from '@/utils/lookalike/claim-signals';
 import type { LookalikeJudge } from '@/utils/lookalike/judge';
 import { bundledJudge } from './measure';
+import { claimAsAsked } from './measure-claims';
 import { readClaimSignals } from './read-claim';
 
 const text = z.string().check(z.maxLength(CLAIM_LIMITS.text));
@@ -18,6 +19,11 @@ const ClaimSignalsSchema = z.object({
     .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))
     .check(z.maxLength(CLAIM_LIMITS.imageHosts)),
   icon: text,
+  linkHosts: z.optional(
+    z
+      .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))
+      .check(z.maxLength(CLAIM_LIMITS.linkHosts)),
+  ),
 }) satisfies z.ZodMiniType<ClaimSignals>;
 
 let judge: LookalikeJudge;
@@ -48,8 +54,35 @@ describe("a sign-in page's claim to be a brand", () => {
       logos: ['PayPal logo', 'Secure'],
       imageHosts: ['www.paypalobjects.com'],
       icon: 'pp196',
+      linkHosts: [],
     });
     expect(ClaimSignalsSchema.safeParse(signals).success).toBe(true);
+  });
+
+  it('reads the links a copied page keeps to the brand’s help and terms beside another sign, never alone', () => {
+    const footer = `<footer><a href="https://policies.google.com/privacy">Privacy</a>
+      <a href="https://policies.google.com/terms">Terms</a>
+      <a href="https://support.google.com/accounts">Help</a>
+      <a href="https://support.google.com/accounts">Help again</a><a href="/local">Here</a></footer>`;
+    const copied = signalsOf(`<title>Password</title>${PASSWORD}${footer}`);
+    expect(copied.linkHosts).toEqual([
+      'policies.google.com',
+      'policies.google.com',
+      'support.google.com',
+    ]);
+    // Links alone are no claim; beside a picture loaded from the brand's servers they are.
+    expect(claimAsAsked(judge, 'a8f3kq.pages.dev', copied)).toBeNull();
+    const withPicture = signalsOf(
+      `<title>Password</title><img src="https://www.google.com/images/x.png">${PASSWORD}${footer}`,
+    );
+    expect(claimAsAsked(judge, 'a8f3kq.pages.dev', withPicture)?.claim).toBe('Google');
+    expect(claimAsAsked(judge, 'accounts.google.com', withPicture)).toBeNull();
+    // A site's own sign-in with a few links to others (a profile, "Powered by"), the brand's
+    // links not most of them: no sign.
+    const site = signalsOf(`<title>Acme</title><img src="https://www.google.com/images/x.png">
+      ${PASSWORD}${footer}<a href="https://www.facebook.com/acme">f</a><a href="https://x.com/acme">x</a>
+      <a href="https://www.instagram.com/acme">i</a><a href="https://shopify.com">Powered by</a>`);
+    expect(claimAsAsked(judge, 'acme-shop.top', site)).toBeNull();
   });
 
   it("leaves out pictures of buttons that offer another's sign-in, and icons linking to other sites", () => {
@@ -57,7 +90,7 @@ describe("a sign-in page's claim to be a brand", () => {
       <button><img alt="Google"> Sign in with Google</button>
       <a href="https://www.facebook.com/acme"><img alt="Facebook"></a>${PASSWORD}`);
     expect(signals.logos).toEqual([]);
-    expect(judge.claimOf('acme-shop.top', signals)).toBeNull();
+    expect(claimAsAsked(judge, 'acme-shop.top', signals)).toBeNull();
   });
 
   it('is warned about on a host that is none of the brand’s, naming the brand and its real site', () => {
@@ -65,37 +98,38 @@ describe("a sign-in page's claim to be a brand", () => {
       `<title>Log in to your PayPal account</title><img alt="PayPal">${PASSWORD}`,
     );
     for (const host of ['a8f3kq.pages.dev', 'gardenshop-supplies.com', 'x7q2mv.top', '203.0.113.9'])
-      expect(judge.claimOf(host, kit), host).toEqual({
+      expect(claimAsAsked(judge, host, kit), host).toEqual({
         imitates: 'paypal.com',
         reason: 'page-claim',
         claim: 'PayPal',
       });
     // As its own country writes it: a Japanese card issuer's sign-in, in kanji and kana.
     const japanese = signalsOf(`<title>三井住友カード | ログイン</title>${PASSWORD}`);
-    expect(judge.claimOf('x7q2mv.top', japanese)?.imitates).toBe('smbc.co.jp');
+    expect(claimAsAsked(judge, 'x7q2mv.top', japanese)?.imitates).toBe('smbc.co.jp');
     // An everyday-word brand claims beside a word that asks, or as the whole title.
     expect(
-      judge.claimOf('x7q2mv.top', signalsOf(`<title>Sign in - Chase</title>${PASSWORD}`))?.claim,
+      claimAsAsked(judge, 'x7q2mv.top', signalsOf(`<title>Sign in - Chase</title>${PASSWORD}`))
+        ?.claim,
     ).toBe('Chase');
   });
 
   it('is no claim on the brand’s own sites, nor on a site that names itself, nor where several brands show', () => {
     const kit = signalsOf(`<title>Log in to your PayPal account</title>${PASSWORD}`);
-    expect(judge.claimOf('www.paypal.com', kit)).toBeNull();
-    expect(judge.claimOf('www.paypal.de', kit)).toBeNull();
+    expect(claimAsAsked(judge, 'www.paypal.com', kit)).toBeNull();
+    expect(claimAsAsked(judge, 'www.paypal.de', kit)).toBeNull();
     // A shop's sign-in that names the shop, with PayPal offered.
     const shop = signalsOf(`<title>Acme Outdoor — sign in, pay with PayPal</title>${PASSWORD}`);
-    expect(judge.claimOf('acmeoutdoor.com', shop)).toBeNull();
+    expect(claimAsAsked(judge, 'acmeoutdoor.com', shop)).toBeNull();
     // The cards a shop takes, pictured before its sign-in.
     const cards = signalsOf(
       `<title>Checkout</title><img alt="Visa"><img alt="Mastercard"><img alt="American Express">${PASSWORD}`,
     );
-    expect(judge.claimOf('acme-shop.top', cards)).toBeNull();
+    expect(claimAsAsked(judge, 'acme-shop.top', cards)).toBeNull();
     // A site's own WordPress, and a chase scene's page that asks nothing.
     const wordpress = signalsOf(`<title>Log In ‹ My Garden Blog — WordPress</title>${PASSWORD}`);
-    expect(judge.claimOf('mygardenblog.net', wordpress)).toBeNull();
+    expect(claimAsAsked(judge, 'mygardenblog.net', wordpress)).toBeNull();
     const film = signalsOf(`<title>The great chase of 1921</title>${PASSWORD}`);
-    expect(judge.claimOf('film-club.top', film)).toBeNull();
+    expect(claimAsAsked(judge, 'film-club.top', film)).toBeNull();
   });
 
   it('carries none of what the person typed: no field value reaches the signals', () => {
@@ -118,7 +152,7 @@ describe("a sign-in page's claim to be a brand", () => {
   });
 
   it('is refused by the background when a frame sends more than the limits', () => {
-    const shown = { title: '', headings: [], pictures: [], icon: '' };
+    const shown = { title: '', headings: [], pictures: [], icon: '', linkHosts: [] };
     expect(ClaimPageSchema.safeParse(shown).success).toBe(true);
     expect(ClaimPageSchema.safeParse({ ...shown, title: 'x'.repeat(201) }).success).toBe(false);
     expect(ClaimPageSchema.safeParse({ ...shown, headings: Array(9).fill('h') }).success).toBe(
@@ -127,6 +161,11 @@ describe("a sign-in page's claim to be a brand", () => {
     const pictures = Array(201).fill({ said: 'PayPal', src: '' });
     expect(ClaimPageSchema.safeParse({ ...shown, pictures }).success).toBe(false);
     expect(ClaimPageSchema.safeParse({ ...shown, icon: 'x'.repeat(2049) }).success).toBe(false);
+    const linkHosts = Array(65).fill('policies.google.com');
+    expect(ClaimPageSchema.safeParse({ ...shown, linkHosts }).success).toBe(false);
+    expect(ClaimPageSchema.safeParse({ ...shown, linkHosts: ['x'.repeat(254)] }).success).toBe(
+      false,
+    );
   });
 
   it('sends words folded and addresses as written, and leaves reading them to the background', () => {

@@ -122,6 +122,45 @@ function elsewhere(href: string, own: string): boolean {
   return !(rest === own || ['/', '?', '#', ':'].some((end) => rest.startsWith(own + end)));
 }
 
+/** At most so many links with an absolute address are read. */
+const LINKS_READ = 64;
+
+/**
+ * The host an absolute address leads to, as written (lower-cased), when it is not `own`:
+ * `elsewhere` and a cut at the first `/`, `?`, `#` or `:`, no pattern.
+ */
+function hostElsewhere(href: string, own: string): string | null {
+  if (!elsewhere(href, own)) return null;
+  const to = href.trim().toLowerCase();
+  let host = to.slice(to.indexOf('//') + 2);
+  for (const end of ['/', '?', '#', ':', '\\'])
+    if (host.includes(end)) host = host.slice(0, host.indexOf(end));
+  return host ? host.slice(0, CLAIM_LIMITS.host) : null;
+}
+
+/**
+ * The hosts of the page's links to other sites, one for each address, anywhere on the page (a
+ * sign-in page's help, terms and privacy links are at its foot): read only when the background
+ * asks, the page's other signs one short of a claim.
+ */
+export function readLinkHosts(doc: Document): string[] {
+  const own = doc.location?.hostname ?? '';
+  const hosts: string[] = [];
+  const seen = new Set<string>();
+  // Only links whose address names a host: the browser picks them out (a tag, then one
+  // attribute), so a page's thousand links to its own paths cost this world nothing.
+  const links = doc.querySelectorAll('a[href*="//"]');
+  const read = Math.min(links.length, LINKS_READ);
+  for (let at = 0; at < read && hosts.length < CLAIM_LIMITS.linkHosts; at++) {
+    const href = links[at]!.getAttribute('href');
+    if (!href || seen.has(href)) continue;
+    seen.add(href);
+    const host = hostElsewhere(href, own);
+    if (host) hosts.push(host);
+  }
+  return hosts;
+}
+
 const letterOrDigit = (char: string) =>
   (char >= '0' && char <= '9') || (char.toLowerCase() >= 'a' && char.toLowerCase() <= 'z');
 
@@ -150,7 +189,7 @@ function surelyLogo({ said, src, link }: ClaimPicture, own: string): boolean {
 
 /**
  * What the page shows of whose it is, around its first secret field, as written: its title; the
- * headings and pictures before the field; the favicon's address. Only the page's words and
+ * headings and pictures before the field; the favicon's address (its links: readLinkHosts). Only the page's words and
  * addresses, capped (CLAIM_PAGE_LIMITS); never a field's value. Pictures stop once as many as
  * the background keeps as logos are surely in.
  */

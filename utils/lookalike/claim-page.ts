@@ -28,7 +28,7 @@ function hostOf(src: string, own: string): string | null {
 /**
  * What a page showed, read into whose it says it is: its title; headings; logos (a picture's
  * words and file name), leaving out a picture in a link to another site; the hosts its pictures
- * and favicon load from; the favicon's file name. `own` is the frame's host, as the browser
+ * and favicon load from; the favicon's file name; the hosts its links go to. `own` is the frame's host, as the browser
  * reports the sender. (Pictures in buttons and links with words of their own — `Sign in with
  * Google` — the content script leaves out: it reads those words, which are not sent.)
  */
@@ -49,5 +49,17 @@ export function signalsOfPage(page: ClaimPage, own: string): ClaimSignals {
   const iconHost = page.icon ? hostOf(page.icon, own) : null;
   if (iconHost && imageHosts.size < CLAIM_LIMITS.imageHosts) imageHosts.add(iconHost);
   const icon = clip(fileWords(page.icon));
-  return { title: clip(page.title), headings, logos, imageHosts: [...imageHosts], icon };
+  const signals: ClaimSignals = {
+    title: clip(page.title),
+    headings,
+    logos,
+    imageHosts: [...imageHosts],
+    icon,
+  };
+  if (page.linkHosts)
+    signals.linkHosts = page.linkHosts
+      .map((host) => host.toLowerCase())
+      .filter((host) => host !== own)
+      .slice(0, CLAIM_LIMITS.linkHosts);
+  return signals;
 }

@@ -19,4 +19,9 @@ export const ClaimPageSchema = z.object({
     )
     .check(z.maxLength(CLAIM_PAGE_LIMITS.pictures)),
   icon: address,
+  linkHosts: z.optional(
+    z
+      .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))
+      .check(z.maxLength(CLAIM_LIMITS.linkHosts)),
+  ),
 }) satisfies z.ZodMiniType<ClaimPage>;

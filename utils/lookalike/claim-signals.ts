@@ -14,6 +14,12 @@ export interface ClaimSignals {
   imageHosts: string[];
   /** The favicon's file name, as words. */
   icon: string;
+  /**
+   * The hosts of the page's links to other sites, one for each address (a kit copied from the
+   * real page keeps its links to the brand's help, terms and privacy pages). Absent until the
+   * background asks for them.
+   */
+  linkHosts?: string[];
 }
 
 export const CLAIM_LIMITS = {
@@ -21,6 +27,7 @@ export const CLAIM_LIMITS = {
   headings: 8,
   logos: 16,
   imageHosts: 16,
+  linkHosts: 64,
   host: 253,
 } as const;
 
@@ -42,6 +49,11 @@ export interface ClaimPage {
   pictures: ClaimPicture[];
   /** The favicon's address, as the page wrote it up to its query. */
   icon: string;
+  /**
+   * The hosts of its links to other sites, as written, one for each address: sent only when the
+   * background asks (a lesser sign that they could make a claim).
+   */
+  linkHosts?: string[];
 }
 
 export interface ClaimPicture {

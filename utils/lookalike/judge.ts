@@ -2,7 +2,7 @@ import { parse } from 'tldts';
 import { createAddressInSubdomain } from './address-in-subdomain';
 import { isAccountPages, judgeBrand } from './brand-rule';
 import type { ClaimSignals } from './claim-signals';
-import { judgePageClaim } from './page-claim';
+import { type ClaimJudgement, judgePageClaim } from './page-claim';
 import type { LookalikeFinding, LookalikeReason } from './reasons';
 import { addressInName, confusable, digitsForLetters, typo } from './rules';
 import { readAsAscii } from './skeleton';
@@ -104,7 +104,7 @@ export function createLookalikeJudge(sites: TrustedSites) {
      * Whose sign-in a page that asks for a secret says it is, when that is a brand the host is
      * not (page-claim.ts); null on a trusted site (a visited site's own sign-in names partners).
      */
-    claimOf(input: string, signals: ClaimSignals): LookalikeFinding | null {
+    claimOf(input: string, signals: ClaimSignals): ClaimJudgement {
       const host = input.toLowerCase().replace(/\.$/, '');
       if (this.trusts(host)) return null;
       return judgePageClaim(index.brands, host, signals);

@@ -10,9 +10,22 @@ import { isActionWord } from './words';
  * or an image loaded from the brand's own servers (a kit hot-links the real logo) say it beside
  * another sign (a page shows other brands' pictures: a messenger's QR code, a row of card logos).
  */
-const WEIGHT = { title: 3, firstLogo: 3, logo: 2, heading: 2, icon: 2, image: 2 } as const;
+const WEIGHT = {
+  title: 3,
+  firstLogo: 3,
+  logo: 2,
+  heading: 2,
+  icon: 2,
+  image: 2,
+  links: 2,
+} as const;
 /** What makes a claim: one outright sign, or two lesser ones. */
 const CLAIMED = 3;
+/**
+ * Links to one brand's sites that are a sign: so many addresses, and most of the page's links
+ * elsewhere (a site's sign-in links to a page or two of others: a social profile, "Powered by").
+ */
+const LINKED = 3;
 
 /**
  * Categories whose name on a sign-in page is no claim: a visited site's name (a site's own
@@ -113,20 +126,26 @@ function isBrandsOwn(brand: Brand, host: string): boolean {
   return brand.domains.some((own) => parse(own).domainWithoutSuffix === label);
 }
 
+/** The judge's ask for the page's links, when they alone could make one lesser sign a claim. */
+export const LINKS_WANTED = 'links';
+/** A claim, none, or the ask for the page's links (sent without them first). */
+export type ClaimJudgement = LookalikeFinding | typeof LINKS_WANTED | null;
+
 /**
  * Whose sign-in a page that asks for a secret says it is, against the host it is on: the brand
- * its title, logo, headings, favicon and the images it loads from a brand's servers name, when
+ * its title, logo, headings, favicon, the images it loads from a brand's servers and the links it
+ * mostly leads to name, when
  * one brand stands out and the host is none of its domains. A page whose title, a heading or a logo names
  * its own host's name claims to be itself (a shop's sign-in with a "Pay with PayPal" button);
  * "Sign in with Google" buttons are not read (content/claim-signals.ts leaves pictures in worded
  * buttons and links out, and never reads their text). Null when nothing is claimed, or the claim
- * is the host's own.
+ * is the host's own; LINKS_WANTED when the page sent no links and they could decide it.
  */
 export function judgePageClaim(
   index: BrandIndex,
   host: string,
   signals: ClaimSignals,
-): LookalikeFinding | null {
+): ClaimJudgement {
   const parsed = parse(host, { allowPrivateDomains: true });
   const ownName = (parsed.domainWithoutSuffix ?? '').replace(/[^a-z0-9]/g, '');
   const scores = new Map<Brand, number>();
@@ -162,10 +181,28 @@ export function judgePageClaim(
     if (brand && !NO_CLAIM.has(brand.category)) loadedFrom.add(brand);
   }
   add(loadedFrom, WEIGHT.image);
+  // Most of its links lead to one brand's sites: a page copied from the brand's keeps the links
+  // to its help, terms and privacy pages.
+  const { linkHosts } = signals;
+  const linked = new Map<Brand, number>();
+  for (const linkHost of linkHosts ?? []) {
+    const brand = index.byDomain.get(parse(linkHost).domain ?? linkHost);
+    if (brand && !NO_CLAIM.has(brand.category)) linked.set(brand, (linked.get(brand) ?? 0) + 1);
+  }
+  for (const [brand, count] of linked)
+    if (count >= LINKED && count * 2 > (linkHosts?.length ?? 0)) add([brand], WEIGHT.links);
 
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
-  if (!best || best[1] < CLAIMED) return null;
+  if (!best) return null;
+  // One lesser sign: the page's links may be the second. The page reads them only when asked, so
+  // a sign-in page naming no brand pays nothing for them.
+  if (best[1] < CLAIMED)
+    return linkHosts === undefined &&
+      best[1] + WEIGHT.links >= CLAIMED &&
+      !isBrandsOwn(best[0], host)
+      ? LINKS_WANTED
+      : null;
   // Several brands claimed as strongly (a shop's card logos, a comparison of banks): no one
   // claim. A brand a heading names beside the title's (a streaming site's games) is no rival.
   if (second && second[1] >= CLAIMED && second[1] * 2 > best[1]) return null;

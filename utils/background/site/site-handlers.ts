@@ -1,6 +1,7 @@
 import type { AppFailure } from '../../api/failures';
 import { i18n } from '../../i18n';
 import { signalsOfPage } from '../../lookalike/claim-page';
+import { LINKS_WANTED } from '../../lookalike/page-claim';
 import { lookalikeVerdict, type Verdict } from '../../lookup/verdict';
 import type { SiteDecision } from '../../page-messages';
 import type { Settings } from '../../settings/schema';
@@ -157,6 +158,7 @@ export const siteHandlers: HandlerMap<SiteMessages> = {
       signalsOfPage(message.page, senderHost(origin) ?? ''),
     );
     if (!finding) return quiet();
+    if (finding === LINKS_WANTED) return { ok: true, value: { action: LINKS_WANTED } };
     const verdict = lookalikeVerdict({ kind: 'domain', value: host }, finding);
     const decision = await decide(host, verdict, deps);
     if (decision.action !== 'none') {

@@ -1,6 +1,7 @@
 import type { HttpDeps } from '../../api/http';
 import type { HopAnswer } from '../../links/reveal';
 import type { ClaimSignals } from '../../lookalike/claim-signals';
+import type { ClaimJudgement } from '../../lookalike/page-claim';
 import type { LookalikeFinding } from '../../lookalike/reasons';
 import type { LookupEngine } from '../../lookup/engine';
 import type { SentLog } from '../../lookup/sent-log';
@@ -43,7 +44,7 @@ export interface HandlerDeps {
   /** One request to a shortener, not following its redirect (hop-fetch.ts; tests: a fake). */
   fetchHop: (url: string) => Promise<HopAnswer>;
   /** Whose sign-in a page says it is, against its host (lookalike/page-claim.ts); absent in tests. */
-  claimCheck?: (host: string, signals: ClaimSignals) => Promise<LookalikeFinding | null>;
+  claimCheck?: (host: string, signals: ClaimSignals) => Promise<ClaimJudgement>;
   /** A sender shown as a name with an address: whether the name claims what the address is not. */
   senderCheck?: (name: string, address: string) => Promise<LookalikeFinding | null>;
   /** The page guards' tabs: warned, broken out of (guarded-tabs.ts); absent in some tests. */
