@@ -32,8 +32,13 @@ export function watchSignInClaim(ctx: PageContext): void {
         const linkHosts = measured(() => readLinkHosts(document), 'claim-links');
         reply = await sendPageMessage({ type: 'page:claim', page: { ...page, linkHosts } });
       }
-      if (!reply.ok || reply.value.action === 'none' || reply.value.action === 'links') return;
-      if (ctx.isInvalid) return;
+      if (
+        !reply.ok ||
+        reply.value.action === 'none' ||
+        reply.value.action === 'links' ||
+        ctx.isInvalid
+      )
+        return;
       const ui = await loadPageUi<SiteUi>('site');
       ui?.showSiteAnswer(document, { ...reply.value, heldTyping: false }, () => {});
     });

@@ -113,12 +113,17 @@ function pictureOf(element: Element, tag: string): ClaimPicture | null {
   return { said, src, link: address(control.getAttribute('href')) };
 }
 
-/** Whether an address may lead to a site other than `own` (the background reads whose). */
-function elsewhere(href: string, own: string): boolean {
+/** An absolute web address after its scheme (`//` too), lower-cased; null for any other. */
+function afterScheme(href: string): string | null {
   const to = href.trim().toLowerCase();
   const start = ['//', 'http://', 'https://'].find((scheme) => to.startsWith(scheme));
-  if (start === undefined) return false;
-  const rest = to.slice(start.length);
+  return start === undefined ? null : to.slice(start.length);
+}
+
+/** Whether an address may lead to a site other than `own` (the background reads whose). */
+function elsewhere(href: string, own: string): boolean {
+  const rest = afterScheme(href);
+  if (rest === null) return false;
   return !(rest === own || ['/', '?', '#', ':'].some((end) => rest.startsWith(own + end)));
 }
 
@@ -131,8 +136,7 @@ const LINKS_READ = 64;
  */
 function hostElsewhere(href: string, own: string): string | null {
   if (!elsewhere(href, own)) return null;
-  const to = href.trim().toLowerCase();
-  let host = to.slice(to.indexOf('//') + 2);
+  let host = afterScheme(href) ?? '';
   for (const end of ['/', '?', '#', ':', '\\'])
     if (host.includes(end)) host = host.slice(0, host.indexOf(end));
   return host ? host.slice(0, CLAIM_LIMITS.host) : null;
@@ -189,8 +193,8 @@ function surelyLogo({ said, src, link }: ClaimPicture, own: string): boolean {
 
 /**
  * What the page shows of whose it is, around its first secret field, as written: its title; the
- * headings and pictures before the field; the favicon's address (its links: readLinkHosts). Only the page's words and
- * addresses, capped (CLAIM_PAGE_LIMITS); never a field's value. Pictures stop once as many as
+ * headings and pictures before the field; the favicon's address (its links: readLinkHosts). Only
+ * the page's words and addresses, capped (CLAIM_PAGE_LIMITS); never a field's value. Pictures stop once as many as
  * the background keeps as logos are surely in.
  */
 export function readClaimPage(doc: Document, field: Element): ClaimPage {

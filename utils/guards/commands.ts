@@ -103,6 +103,9 @@ const RUNS = new RegExp(
 /** Interpreters a Terminal command hands code to, as a shell is handed it. */
 const INTERPRETERS = String.raw`python[\d.]*|perl|ruby|node`;
 
+/** A script's file name ending a word (`a.sh`, `stage.py"`): a download kept as one is run next. */
+const SCRIPT_NAME = String.raw`\.(?:sh|command|py|pl|rb)["']?(?=\s|$)`;
+
 /** A Terminal command that downloads and runs, or decodes and runs, code (macOS, Linux). */
 const TERMINAL_RUNS = new RegExp(
   [
@@ -128,8 +131,8 @@ const TERMINAL_RUNS = new RegExp(
     // …`, `curl … > x.sh`, `curl -O …/a.sh` and `wget …/a.sh`, which keep the address's name), or
     // hidden in memory or a dot file (`-o /dev/shm/x`, `-O /tmp/.x`); documents and archives stay
     // downloads
-    String.raw`\b(?:curl|wget)\b[^\n|;&]*?(?:\s(?:(?:-\w*[oO]|--output(?:-document)?)[\s=]|>\s*)["']?(?:\/dev\/shm\/|\/(?:var\/)?tmp\/\.|[^\s"';]*\.(?:sh|command|py|pl|rb)["']?(?=\s|$))|\s-\w*O\s+["']?(?:https?|ftp):\/\/[^\s"';]*\.(?:sh|command|py|pl|rb)["']?(?=\s|$))`,
-    String.raw`\bwget\s[^\n|;&]*?(?:https?|ftp):\/\/[^\s"';]*\.(?:sh|command|py|pl|rb)["']?(?=\s|$)`,
+    String.raw`\b(?:curl|wget)\b[^\n|;&]*?(?:\s(?:(?:-\w*[oO]|--output(?:-document)?)[\s=]|>\s*)["']?(?:\/dev\/shm\/|\/(?:var\/)?tmp\/\.|[^\s"';]*${SCRIPT_NAME})|\s-\w*O\s+["']?(?:https?|ftp):\/\/[^\s"';]*${SCRIPT_NAME})`,
+    String.raw`\bwget\s[^\n|;&]*?(?:https?|ftp):\/\/[^\s"';]*${SCRIPT_NAME}`,
     // an interpreter handed a download to run: python3 -c "$(curl …)", python3 <(curl …)
     String.raw`\b(?:${INTERPRETERS})\s+(?:-\w+\s+)*(?:-[ce]\s+["']?(?:\$\(|\x60)|<\()\s*(?:curl|wget)\b`,
     // a shell handed to another machine: bash -i >& /dev/tcp/…, nc -e /bin/sh host port

@@ -42,7 +42,9 @@ function namesOf(brands: BrandIndex): Map<string, Array<[string, Named]>> {
     const entry = entries.find((each) => each.brand.category !== 'site');
     if (!entry || word.length < 4) continue;
     names.set(word, { domains: entry.brand.domains, everyday: entry.everyday });
-    wordsOf.set(entry.brand, [...(wordsOf.get(entry.brand) ?? []), word]);
+    const words = wordsOf.get(entry.brand);
+    if (words) words.push(word);
+    else wordsOf.set(entry.brand, [word]);
   }
   // A domain's name is the brand's where it carries one of the brand's words (`resonabank` of
   // Resona): the others are words of their own (`service` of service.gov.uk, `family` of

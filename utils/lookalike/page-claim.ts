@@ -126,6 +126,12 @@ function isBrandsOwn(brand: Brand, host: string): boolean {
   return brand.domains.some((own) => parse(own).domainWithoutSuffix === label);
 }
 
+/** The brand whose servers `host` is (its registrable domain a brand's), if its name can be claimed. */
+function claimableBrandAt(index: BrandIndex, host: string): Brand | undefined {
+  const brand = index.byDomain.get(parse(host).domain ?? host);
+  return brand && !NO_CLAIM.has(brand.category) ? brand : undefined;
+}
+
 /** The judge's ask for the page's links, when they alone could make one lesser sign a claim. */
 export const LINKS_WANTED = 'links';
 /** A claim, none, or the ask for the page's links (sent without them first). */
@@ -134,9 +140,8 @@ export type ClaimJudgement = LookalikeFinding | typeof LINKS_WANTED | null;
 /**
  * Whose sign-in a page that asks for a secret says it is, against the host it is on: the brand
  * its title, logo, headings, favicon, the images it loads from a brand's servers and the links it
- * mostly leads to name, when
- * one brand stands out and the host is none of its domains. A page whose title, a heading or a logo names
- * its own host's name claims to be itself (a shop's sign-in with a "Pay with PayPal" button);
+ * mostly leads to name, when one brand stands out and the host is none of its domains. A page
+ * whose title, a heading or a logo names its own host's name claims to be itself (a shop's sign-in with a "Pay with PayPal" button);
  * "Sign in with Google" buttons are not read (content/claim-signals.ts leaves pictures in worded
  * buttons and links out, and never reads their text). Null when nothing is claimed, or the claim
  * is the host's own; LINKS_WANTED when the page sent no links and they could decide it.
@@ -177,8 +182,8 @@ export function judgePageClaim(
   once(read(signals.icon ? [signals.icon] : []), WEIGHT.icon);
   const loadedFrom = new Set<Brand>();
   for (const imageHost of signals.imageHosts) {
-    const brand = index.byDomain.get(parse(imageHost).domain ?? imageHost);
-    if (brand && !NO_CLAIM.has(brand.category)) loadedFrom.add(brand);
+    const brand = claimableBrandAt(index, imageHost);
+    if (brand) loadedFrom.add(brand);
   }
   add(loadedFrom, WEIGHT.image);
   // Most of its links lead to one brand's sites: a page copied from the brand's keeps the links
@@ -186,8 +191,8 @@ export function judgePageClaim(
   const { linkHosts } = signals;
   const linked = new Map<Brand, number>();
   for (const linkHost of linkHosts ?? []) {
-    const brand = index.byDomain.get(parse(linkHost).domain ?? linkHost);
-    if (brand && !NO_CLAIM.has(brand.category)) linked.set(brand, (linked.get(brand) ?? 0) + 1);
+    const brand = claimableBrandAt(index, linkHost);
+    if (brand) linked.set(brand, (linked.get(brand) ?? 0) + 1);
   }
   for (const [brand, count] of linked)
     if (count >= LINKED && count * 2 > (linkHosts?.length ?? 0)) add([brand], WEIGHT.links);
