@@ -449,6 +449,20 @@ describe('brands written as phishers write them', () => {
     ['eaby.com', 'ebay.com'],
     // … or with a letter written as a digit.
     ['eb4y.com', 'ebay.com'],
+    // A brand one slip off as a subdomain's word, beside a word that asks or its own suffix
+    // written out (`jp` for auone.jp), in front of a throwaway name.
+    ['info-oricor.quvantiro.com', 'orico.co.jp'],
+    ['connect-auoneo-jp.quvantiro.cn', 'au.com'],
+    ['jp-docomn.quvantiro.top', 'docomo.ne.jp'],
+    ['wwinfoorico.quvantiro.cn', 'orico.co.jp'],
+    // Initials of four letters padded with a letter or two; Japan's second level run in after a
+    // short or everyday name.
+    ['smbcre.com', 'smbc.co.jp'],
+    ['visacojp.shop', 'visa.com'],
+    // A government office's name alone under a suffix phishing favours.
+    ['mhlw.club', 'mhlw.go.jp'],
+    // A card issuer's name of five letters run into others, first, under such a suffix.
+    ['aifulqtkxwn.sbs', 'aiful.co.jp'],
   ])('%s imitates %s', (host, imitates) => {
     expect(judge.judge(host)?.imitates).toBe(imitates);
   });
@@ -498,6 +512,15 @@ describe('brands written as phishers write them', () => {
     'mp3aplus.com',
     'uspsabc.top',
     'citing.site',
+    // A subdomain's word one slip from a brand, nothing asking beside it: as often a name.
+    'origo.quvantiro.com',
+    'rodin.quvantiro.com',
+    // … an everyday word one slip from a brand (`money` of `monex`), or `my` and a word.
+    'money-support.quvantiro.com',
+    'ts3.mycard.quvantiro.cn',
+    // A government office's name under a suffix of no phishing favour; initials padded further.
+    'mhlw.com',
+    'smbcnext.com',
   ])('%s is no look-alike', (host) => {
     expect(judge.judge(host)).toBeNull();
   });

@@ -127,23 +127,25 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     // level) took the read years to 78.2 % and left 2025 at 74.6 %. A fourth (a brand's address
     // written misspelt as subdomains, `resonobamk.co.jp.x.com`; a name its own address writes in
     // two words, slipped, `etc-meisia`; the rows the read labels lacked; a name of twelve letters
-    // or more two letters off): 80.5 % and 75.2 %.
+    // or more two letters off): 80.5 % and 75.2 %. A fifth (a brand one slip off as a subdomain's
+    // word beside a word that asks, `info-oricor.x.com`; initials padded, `smbcre.com`; Japan's
+    // second level run in after a short name, `visacojp`; a government office alone under a
+    // suffix phishing favours; a name in other characters alone, `a1ful.com`): 82.8 % and 76.4 %.
     const sealed = nationalCertPhishing('2025-sealed');
     expect(sealed.total).toBeGreaterThan(1_500);
-    expect(sealed.recall).toBeGreaterThanOrEqual(0.74);
+    expect(sealed.recall).toBeGreaterThanOrEqual(0.754);
     expect(sealed.rightShare).toBeGreaterThanOrEqual(0.95);
     const read = nationalCertPhishing('read');
     expect(read.total).toBeGreaterThan(2_500);
-    expect(read.recall).toBeGreaterThanOrEqual(0.795);
+    expect(read.recall).toBeGreaterThanOrEqual(0.818);
     expect(read.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 
   it('flags some of a public phishing feed before anyone reports it to the lookup service', () => {
     const feed = phishingFeed();
     expect(feed.total).toBeGreaterThan(700);
-    // Today's figure less a point: the flags lost to the inside-slip rule named brands those hosts
-    // do not carry (`amazing-poitras` as Amazon's).
-    expect(feed.share).toBeGreaterThanOrEqual(0.052);
+    // Today's figure less a point (8.8 %; 7.6 % before issue 75's fifth round of rules).
+    expect(feed.share).toBeGreaterThanOrEqual(0.077);
     const fresh = phishingFeed(undefined, 'phishtank-2024.txt');
     expect(fresh.total).toBeGreaterThan(700);
     expect(fresh.share).toBeGreaterThanOrEqual(0.1);

@@ -47,6 +47,7 @@ import {
   readBrandTable,
   unmatchedTargets,
   wordsHoldingBrands,
+  wordsOneSlipFromBrands,
   writtenNames,
 } from './refresh/brands';
 import { asciiConfusables, latinLettersByName } from './refresh/confusables';
@@ -154,6 +155,10 @@ if (args.dict) {
           ...wordsHoldingBrands(
             rows.flatMap((row) => row.words),
             dictionary,
+          ),
+          ...wordsOneSlipFromBrands(
+            rows.flatMap((row) => row.words),
+            withLocalNames(dictionary, listed(args.japanese)),
           ),
         ]),
       ].sort(),

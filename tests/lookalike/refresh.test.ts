@@ -9,6 +9,7 @@ import {
   packBrands,
   readBrandTable,
   wordsHoldingBrands,
+  wordsOneSlipFromBrands,
 } from './refresh/brands';
 import { type Dictionary, withLocalNames } from './refresh/dictionary';
 import { LINKED_SITES, readLinkedSites, readVisitedSites } from './refresh/visits';
@@ -137,6 +138,16 @@ describe('the near words (everyday words never read as slips)', () => {
       'citing',
       'posting',
       'uspsoa',
+    ]);
+  });
+
+  it('holds the words one slip of any kind from a brand of five letters or more, its first letter kept', () => {
+    const words = ['money', 'engine', 'robin', 'orbit', 'monk', 'Money'];
+    const near = { ...dictionary, words: () => words };
+    expect(wordsOneSlipFromBrands(['monex', 'engie', 'rokin', 'dhl'], near).sort()).toEqual([
+      'engine',
+      'money',
+      'robin',
     ]);
   });
 });

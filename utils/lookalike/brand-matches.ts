@@ -27,6 +27,12 @@ const TYPED_FIRST = new RegExp(`^(?:${[...TYPED_BEFORE].join('|')})`);
 export const TYPED_AFTER = /^(?:[a-z]{0,6}(?:co|ne|or|ad)jp|[a-z]{0,6}jp|co|com|net)$/;
 
 /**
+ * Japan's second level and `jp` run in after a name (`visacojp`, `smbcnscojp`): only an address
+ * is written so, after a short name or an everyday word too.
+ */
+export const TYPED_JAPAN_AFTER = /(?:co|ne|or|ad)jp$/;
+
+/**
  * Categories whose names phishers run into any other word under any suffix, even slipped
  * (`receiveuniswap`, `uniswaphold`, `walletsconnection`), and whose owners rarely do: a
  * platform's own names run its name into others' (`googletagservices`, `tiktokcdn`,
@@ -262,7 +268,10 @@ export function* brandMatches(
         [tail, head],
       ] as const) {
         const glue = GLUE_WORDS.includes(rest);
-        const typedAfter = brand === head && brand.length >= 5 && TYPED_AFTER.test(rest);
+        const typedAfter =
+          brand === head &&
+          TYPED_AFTER.test(rest) &&
+          (brand.length >= 5 || TYPED_JAPAN_AFTER.test(rest));
         if (brand.length < 4) continue;
         if (!glue && !TYPED_BEFORE.has(rest) && !isActionWord(rest) && !typedAfter) continue;
         for (const entry of entriesOf(index, brand, true))
@@ -283,7 +292,11 @@ export function* brandMatches(
       for (let at = 0; at + MIN_ALTERED - 1 <= token.length; at++) {
         for (const word of slipWords.get(token.slice(at, at + 3)) ?? []) {
           if (word === token || !token.startsWith(word, at)) continue;
-          if (word.length < 6 || (!suspect && withinNearWord(index, token, at, word))) continue;
+          // Five letters, first in the name under a suffix phishing favours, a card issuer's
+          // or a bank's run into any letters (`aifulinctk.sbs`).
+          const five = word.length === 5 && at === 0 && suspect && !shared;
+          if (word.length < (five ? 5 : 6)) continue;
+          if (!suspect && withinNearWord(index, token, at, word)) continue;
           const before = token.slice(0, at);
           const after = token.slice(at + word.length);
           const action = [before, after].find((part) => part && isActionWord(part));
@@ -291,7 +304,11 @@ export function* brandMatches(
           // Under a country's suffix a letter or two beside it are the brand's own naming there
           // (`tiktokv.us`): the brand alone. Elsewhere they count (`correosw.cc`).
           for (const entry of entriesOf(index, word))
-            if (suspect || runsInAnywhere(entry, institution))
+            if (
+              five
+                ? !entry.everyday && REGISTERED_AS_THEIRS.has(entry.brand.category)
+                : suspect || runsInAnywhere(entry, institution)
+            )
               yield {
                 entry,
                 word,
@@ -318,8 +335,11 @@ export function* brandMatches(
     // Not under a country's suffix, where they are that country's names (`kotaku.com.au`); four
     // letters padded are as often another name (`uspsoa.com`; under a suffix phishing favours,
     // the rule above).
+    // Four letters with no vowel are initials (`smbc`), not the start of another name: padded
+    // with up to two letters too (`smbcre.com`, `smbcoc.com`).
+    const shortest = /^[^aeiou]{4}/.test(token) && token.length <= 6 ? 4 : 5;
     if (!shared && !country && tokens[from]!.owner && !nearWords.has(token))
-      for (let cut = Math.max(5, token.length - 4); cut < token.length; cut++) {
+      for (let cut = Math.max(shortest, token.length - 4); cut < token.length; cut++) {
         const [word, rest] = [token.slice(0, cut), token.slice(cut)];
         if (!/^[a-z]+$/.test(rest)) continue;
         for (const entry of entriesOf(index, word))
@@ -338,8 +358,14 @@ export function* brandMatches(
       // With its digits read as the letters they pass for, too (`pay1pal` as `paylpal`).
       const forms = new Set([token, /[0-9]/.test(token) ? shape : token]);
       for (const form of forms) yield* slipsOf(index, form, from, suspect);
-      for (const word of bySkeleton.get(shape) ?? [])
-        if (word !== token && word.length >= MIN_ALTERED)
+      // A digit for a letter is a disguise in five letters too (`a1ful`); letters that pass for
+      // others (`rn` for `m`) only from six.
+      const shortest = /[0-9]/.test(token) ? JUDGE_TUNING.minDistinctiveSlip : MIN_ALTERED;
+      const words = bySkeleton.get(shape) ?? [];
+      // `1` for an `i` too (`a1ful`), which the skeleton reads as an `l`.
+      const withI = token.includes('1') ? token.replace(/1/g, 'i') : undefined;
+      for (const word of withI && !words.includes(withI) ? [...words, withI] : words)
+        if (word !== token && word.length >= shortest)
           for (const entry of entriesOf(index, word))
             yield { entry, word, from, to: from, rest: '', altered: true, disguised: true };
     }

@@ -8,6 +8,7 @@ import {
   type Token,
   TYPED_AFTER,
   TYPED_BEFORE,
+  TYPED_JAPAN_AFTER,
   tokensOf,
 } from './brand-matches';
 import { withinEdits } from './edits';
@@ -134,19 +135,26 @@ export function judgeBrand(
       !shared &&
       (others.some((token) => TYPED_BEFORE.has(token.text)) ||
         (inOwnersName && typedInOwnersName) ||
-        // Its suffix run in after it, for a name that is no everyday word (`aifulco.net`).
-        (!everyday && match.rest !== '' && TYPED_AFTER.test(match.rest)));
+        // Its suffix run in after it, for a name that is no everyday word (`aifulco.net`); Japan's
+        // second level and `jp` after any (`visacojp.shop`).
+        (!everyday && match.rest !== '' && TYPED_AFTER.test(match.rest)) ||
+        TYPED_JAPAN_AFTER.test(match.rest));
     const action = typedAddress || others.some((token) => isActionWord(token.text));
     // A site's name that is an everyday word names that site only in a name its owner chose to
     // ask with (Brand.everydayName).
     if (brand.everydayName && (setting.institution || shared)) continue;
     if (brand.strict && !strictNameCounts(match, tokens, typedAddress)) continue;
+    const aloneInOwnersName = inOwnersName && others.length === 0 && !everyday && !site;
     if (match.onlyAsking && !action) continue;
+    // A brand in other characters, alone in the owner's name under any suffix (`paypa1.net`,
+    // `a1ful.com`): no name of its own is written so.
+    if (match.disguised && aloneInOwnersName && !shared)
+      return { imitates: brand.domains[0]!, reason: 'confusable' };
     // A brand that is no everyday word, one slip away and alone in the owner's name, under any
     // suffix (`binancce.cf`, `coinbasle.com`, `kueoin.com`). One of five letters slipped counts
     // only so: beside other words it is as often a word or a name (`admiring-kepler`, `keplr`).
     if (match.altered && !match.disguised && match.word.length >= JUDGE_TUNING.minDistinctiveSlip) {
-      const alone = inOwnersName && others.length === 0 && !everyday && !site && !match.onlyAsking;
+      const alone = aloneInOwnersName && !match.onlyAsking;
       if (alone && !shared) return { imitates: brand.domains[0]!, reason: 'typo' };
       // Misspelt beside a word that asks counts too (`amazgon-pay.cc`).
       if ((match.onlyAlone && !action) || match.word.length < MIN_ALTERED) continue;
@@ -194,6 +202,9 @@ export function judgeBrand(
     )
       return { imitates, reason: 'brand-and-words' };
     // The brand's name alone under a suffix it does not own: `bittrex.cam`, `myetherwallet.nu`.
+    // A government office's name too, of four letters (`mhlw.club`), under a suffix phishing
+    // favours: an office keeps to its government's own names.
+    const governmentsAsTheirs = brand.category === 'government' && risky && match.word.length >= 4;
     // The owner's whole name, whatever its subdomains say (`nest.moonbirds.website`).
     const wholeName =
       inOwnersName &&
@@ -207,8 +218,8 @@ export function judgeBrand(
       !ownersWords &&
       !match.rest &&
       wholeName &&
-      match.word.length >= 5 &&
-      REGISTERED_AS_THEIRS.has(brand.category) &&
+      (match.word.length >= 5 || governmentsAsTheirs) &&
+      (REGISTERED_AS_THEIRS.has(brand.category) || governmentsAsTheirs) &&
       // Under a country's suffix a bank is its branch there (`raiffeisen.ru`); a wallet has none.
       !(BRANCHES_ABROAD.has(brand.category) && country) &&
       // A wallet's or an exchange's name is its own under no suffix it does not own
@@ -256,44 +267,49 @@ function askedFirst(match: Match, token: string): boolean {
 
 /**
  * A brand misspelt by up to two letters and followed by a suffix written as a word
- * (`amaozonm-co-jp.x.top`, `amazconn-co-jp`): only a fake address is written so. A brand of five
- * letters, one letter off, only before its own suffix (`jacss.co.jp-service.x.cn` for
- * `jaccs.co.jp`, `orlco-co-jp`), or before its own second level but `co` however the name
- * goes on (`vposs-ne-index` for `vpass.ne.jp`): five letters two off are any word.
+ * (`amaozonm-co-jp.x.top`, `amazconn-co-jp`, `chibabannkco-jp`): only a fake address is written
+ * so. A brand of five letters, one letter off, only before its own suffix
+ * (`jacss.co.jp-service.x.cn` for `jaccs.co.jp`, `orlco-co-jp`), or before its own second level
+ * but `co` however the name goes on (`vposs-ne-index` for `vpass.ne.jp`): five letters two off
+ * are any word.
  */
 function misspeltBeforeAddress(
   index: TrustedIndex,
   tokens: readonly Token[],
 ): LookalikeFinding | null {
   for (let at = 0; at < tokens.length; at++) {
-    const token = tokens[at]!.text;
-    if (token.length < 5 || !/^[a-z]+$/.test(token)) continue;
     const next = tokens[at + 1]?.text ?? '';
+    // Japan's second level run in before a `jp` of its own (`chibabannkco-jp`).
+    const runIn = next === 'jp' ? /(co|ne|or)$/.exec(tokens[at]!.text)?.[1] : undefined;
+    const token = runIn ? tokens[at]!.text.slice(0, -runIn.length) : tokens[at]!.text;
+    if (token.length < 5 || !/^[a-z]+$/.test(token)) continue;
     // Japan's second level but `co` (a company's word too) written as a word right after it is
     // the brand's address however it goes on (`vposs-ne-index` for `vpass.ne.jp/index`), if the
     // brand's domain is under it.
     const ownLevel = SECOND_LEVEL.test(next) && next !== 'co' && tokens[at + 2]?.text !== 'jp';
-    const address = writesAnAddress(tokens, at);
+    const address = runIn !== undefined || writesAnAddress(tokens, at);
     if (!ownLevel && !address) continue;
-    const written = SECOND_LEVEL.test(next)
-      ? `${next}.${ownLevel ? 'jp' : tokens[at + 2]?.text}`
-      : 'com';
-    for (const [word, entries] of index.brands.byWord) {
-      if (word.length < 5 || Math.abs(word.length - token.length) > 2) continue;
-      const entry = entries.find((each) => each.brand.category !== 'site');
-      if (!entry) continue;
-      const { domains } = entry.brand;
-      const long = token.length >= MIN_ALTERED && word.length >= MIN_ALTERED;
-      const counts =
-        long && address
-          ? withinEdits(token, word, 2)
-          : domains.includes(`${word}.${written}`) && withinEdits(token, word, long ? 2 : 1);
-      if (!counts) continue;
-      return {
-        imitates: domains.find((domain) => domain.endsWith(`.${written}`)) ?? domains[0]!,
-        reason: 'address-in-name',
-      };
-    }
+    const written = runIn
+      ? `${runIn}.jp`
+      : SECOND_LEVEL.test(next)
+        ? `${next}.${ownLevel ? 'jp' : tokens[at + 2]?.text}`
+        : 'com';
+    // The nearest brand: one letter off before two (`paypayy` is PayPay's, not PayPal's).
+    for (const edits of [1, 2])
+      for (const [word, entries] of index.brands.byWord) {
+        if (word.length < 5 || Math.abs(word.length - token.length) > edits) continue;
+        const entry = entries.find((each) => each.brand.category !== 'site');
+        if (!entry) continue;
+        const { domains } = entry.brand;
+        const long = token.length >= MIN_ALTERED && word.length >= MIN_ALTERED;
+        const allowed =
+          long && address ? 2 : domains.includes(`${word}.${written}`) ? (long ? 2 : 1) : 0;
+        if (edits > allowed || !withinEdits(token, word, edits)) continue;
+        return {
+          imitates: domains.find((domain) => domain.endsWith(`.${written}`)) ?? domains[0]!,
+          reason: 'address-in-name',
+        };
+      }
   }
   return null;
 }

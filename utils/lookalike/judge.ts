@@ -6,6 +6,7 @@ import { type ClaimJudgement, judgePageClaim } from './page-claim';
 import type { LookalikeFinding, LookalikeReason } from './reasons';
 import { addressInName, confusable, digitsForLetters, typo } from './rules';
 import { readAsAscii } from './skeleton';
+import { createSlippedInSubdomain } from './slipped-in-subdomain';
 import { indexTrustedSites, type Target, type TrustedSites, unicodeOf } from './trusted-index';
 
 /** A label as its words are read: an internationalised one as it shows, in ASCII. */
@@ -27,6 +28,7 @@ export interface JudgeContext {
 export function createLookalikeJudge(sites: TrustedSites) {
   const index = indexTrustedSites(sites);
   const addressInSubdomain = createAddressInSubdomain(index.brands);
+  const slippedInSubdomain = createSlippedInSubdomain(index.brands);
 
   /** Whether a host is a trusted site or under one (a shared host's pages are not). */
   function isTrusted(host: string, registrable: string, sharedIcann: boolean): boolean {
@@ -83,7 +85,8 @@ export function createLookalikeJudge(sites: TrustedSites) {
       ) ??
       found(shared ? undefined : typo(index, label, suffix, subParts.at(-1)), 'typo') ??
       judgeBrand(index, names, suffix, shared) ??
-      addressInSubdomain(subParts)
+      addressInSubdomain(subParts) ??
+      (shared ? null : slippedInSubdomain(subParts))
     );
   }
 

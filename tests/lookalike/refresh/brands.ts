@@ -1,6 +1,11 @@
 import { parse } from 'tldts';
 import { wordsOfDomains } from '../../../utils/lookalike/brands';
-import { innerLettersLeftOut, innerSwaps, isTypingSlip } from '../../../utils/lookalike/edits';
+import {
+  innerLettersLeftOut,
+  innerSwaps,
+  isTypingSlip,
+  oneSlipApart,
+} from '../../../utils/lookalike/edits';
 import { JUDGE_TUNING, siteWordOf, targetOf } from '../../../utils/lookalike/trusted-index';
 import type { Dictionary } from './dictionary';
 
@@ -194,6 +199,26 @@ export function nearWords(
     for (const slip of slips) if (dictionary.isEveryday(slip)) near.add(slip);
   }
   return [...near].sort();
+}
+
+/**
+ * Everyday words one slip of any kind from a brand's word of five letters or more, its first
+ * letter kept (`money` of `monex`, `engine` of `engie`, `robin` of `rokin`): the check reads a
+ * subdomain's word so slipped as the brand (utils/lookalike/slipped-in-subdomain.ts), and these
+ * are words of their own.
+ */
+export function wordsOneSlipFromBrands(words: Iterable<string>, dictionary: Dictionary): string[] {
+  const brands = [...new Set(words)].filter((word) => /^[a-z]{5,}$/.test(word));
+  const byStart = new Map<string, string[]>();
+  for (const word of dictionary.words()) {
+    if (!/^[a-z]{4,}$/.test(word)) continue;
+    byStart.set(word[0]!, [...(byStart.get(word[0]!) ?? []), word]);
+  }
+  const near = new Set<string>();
+  for (const brand of brands)
+    for (const word of byStart.get(brand[0]!) ?? [])
+      if (Math.abs(word.length - brand.length) <= 1 && oneSlipApart(word, brand)) near.add(word);
+  return [...near];
 }
 
 /**
