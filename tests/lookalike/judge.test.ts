@@ -463,6 +463,11 @@ describe('brands written as phishers write them', () => {
     ['mhlw.club', 'mhlw.go.jp'],
     // A card issuer's name of five letters run into others, first, under such a suffix.
     ['aifulqtkxwn.sbs', 'aiful.co.jp'],
+    // Words read together before each alone: SBI Securities' `sbisec`, not SBI's `sbi`.
+    ['sbi-sec-login.top', 'sbisec.co.jp'],
+    // Four letters of a brand of Japan's with a `jp` run in; `your` before a word that asks.
+    ['smbcojp.me', 'smbc.co.jp'],
+    ['yourparcel-sagawa.shop', 'sagawa-exp.co.jp'],
   ])('%s imitates %s', (host, imitates) => {
     expect(judge.judge(host)?.imitates).toBe(imitates);
   });
@@ -521,6 +526,8 @@ describe('brands written as phishers write them', () => {
     // A government office's name under a suffix of no phishing favour; initials padded further.
     'mhlw.com',
     'smbcnext.com',
+    // … nor four letters of a brand of no Japanese address with a `jp` run in.
+    'hsbcojp.com',
   ])('%s is no look-alike', (host) => {
     expect(judge.judge(host)).toBeNull();
   });

@@ -130,14 +130,14 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     // or more two letters off): 80.5 % and 75.2 %. A fifth (a brand one slip off as a subdomain's
     // word beside a word that asks, `info-oricor.x.com`; initials padded, `smbcre.com`; Japan's
     // second level run in after a short name, `visacojp`; a government office alone under a
-    // suffix phishing favours; a name in other characters alone, `a1ful.com`): 82.8 % and 76.4 %.
+    // suffix phishing favours; a name in other characters alone, `a1ful.com`): 83.0 % and 76.4 %.
     const sealed = nationalCertPhishing('2025-sealed');
     expect(sealed.total).toBeGreaterThan(1_500);
     expect(sealed.recall).toBeGreaterThanOrEqual(0.754);
     expect(sealed.rightShare).toBeGreaterThanOrEqual(0.95);
     const read = nationalCertPhishing('read');
     expect(read.total).toBeGreaterThan(2_500);
-    expect(read.recall).toBeGreaterThanOrEqual(0.818);
+    expect(read.recall).toBeGreaterThanOrEqual(0.82);
     expect(read.rightShare).toBeGreaterThanOrEqual(0.95);
   });
 

@@ -206,6 +206,21 @@ function slipped(token: string, word: string): boolean {
   return differences === 1;
 }
 
+/**
+ * Whether a suffix run in after a brand's name (`aifulco`, `smbcbankjp`) makes its address: after
+ * five letters or more; after four, Japan's second level and `jp` (`visacojp`), or a `jp` of a
+ * brand of Japan's that is no everyday word (`smbcojp`): four letters and a word are as often
+ * another name.
+ */
+function typedAfterCounts(entry: BrandWord, brand: string, rest: string): boolean {
+  if (brand.length >= 5 || TYPED_JAPAN_AFTER.test(rest)) return true;
+  return (
+    !entry.everyday &&
+    rest.endsWith('jp') &&
+    entry.brand.domains.some((domain) => domain.endsWith('.jp'))
+  );
+}
+
 /** What the host's suffix and kind say about where a brand's word may stand (brand-rule.ts). */
 export interface MatchSetting {
   /** On someone's page on a shared host, or under a suffix phishing favours. */
@@ -228,9 +243,13 @@ export function* brandMatches(
   const apart = apartWords(index);
   for (let from = 0; from < tokens.length; from++) {
     const token = tokens[from]!.text;
-    let joined = '';
-    for (let to = from; to < Math.min(tokens.length, from + 3); to++) {
-      joined += tokens[to]!.text;
+    // Up to three words read together, the most first: a brand's name as written over a shorter
+    // one inside it (`sbi-sec` is SBI Securities' `sbisec`, not SBI's `sbi`).
+    const joins: string[] = [];
+    for (let to = from; to < Math.min(tokens.length, from + 3); to++)
+      joins.push((joins.at(-1) ?? '') + tokens[to]!.text);
+    for (let to = from + joins.length - 1; to >= from; to--) {
+      const joined = joins[to - from]!;
       for (const entry of entriesOf(index, joined))
         yield { entry, word: joined, from, to, rest: '', altered: false };
     }
@@ -268,14 +287,13 @@ export function* brandMatches(
         [tail, head],
       ] as const) {
         const glue = GLUE_WORDS.includes(rest);
-        const typedAfter =
-          brand === head &&
-          TYPED_AFTER.test(rest) &&
-          (brand.length >= 5 || TYPED_JAPAN_AFTER.test(rest));
+        const typedAfter = brand === head && TYPED_AFTER.test(rest);
         if (brand.length < 4) continue;
-        if (!glue && !TYPED_BEFORE.has(rest) && !isActionWord(rest) && !typedAfter) continue;
+        const asks = glue || TYPED_BEFORE.has(rest) || isActionWord(rest);
+        if (!asks && !typedAfter) continue;
         for (const entry of entriesOf(index, brand, true))
-          yield { entry, word: brand, from, to: from, rest: glue ? '' : rest, altered: false };
+          if (asks || typedAfterCounts(entry, brand, rest))
+            yield { entry, word: brand, from, to: from, rest: glue ? '' : rest, altered: false };
       }
     }
     if (TYPED_FIRST.test(token)) yield* typedSlipped(index, token, from);

@@ -122,6 +122,6 @@ export const GLUE_WORDS: readonly string[] = [
 
 /**
  * Words that add nothing when run together with action words (`webappinfo`, `mobileverify`,
- * `myaccount`): such a run is about signing in all the same.
+ * `myaccount`, `yourparcel`): such a run is about signing in all the same.
  */
-const FILLER_WORDS: ReadonlySet<string> = new Set([...GLUE_WORDS, 'web', 'www', 'mobile']);
+const FILLER_WORDS: ReadonlySet<string> = new Set([...GLUE_WORDS, 'web', 'www', 'mobile', 'your']);
