@@ -355,9 +355,9 @@ export function* brandMatches(
     // the rule above).
     // Four letters with no vowel are initials (`smbc`), not the start of another name: padded
     // with up to two letters too (`smbcre.com`, `smbcoc.com`).
-    const shortest = /^[^aeiou]{4}/.test(token) && token.length <= 6 ? 4 : 5;
+    const paddedFrom = /^[^aeiou]{4}/.test(token) && token.length <= 6 ? 4 : 5;
     if (!shared && !country && tokens[from]!.owner && !nearWords.has(token))
-      for (let cut = Math.max(shortest, token.length - 4); cut < token.length; cut++) {
+      for (let cut = Math.max(paddedFrom, token.length - 4); cut < token.length; cut++) {
         const [word, rest] = [token.slice(0, cut), token.slice(cut)];
         if (!/^[a-z]+$/.test(rest)) continue;
         for (const entry of entriesOf(index, word))

@@ -218,8 +218,8 @@ export function judgeBrand(
       !ownersWords &&
       !match.rest &&
       wholeName &&
-      (match.word.length >= 5 || governmentsAsTheirs) &&
-      (REGISTERED_AS_THEIRS.has(brand.category) || governmentsAsTheirs) &&
+      (governmentsAsTheirs ||
+        (match.word.length >= 5 && REGISTERED_AS_THEIRS.has(brand.category))) &&
       // Under a country's suffix a bank is its branch there (`raiffeisen.ru`); a wallet has none.
       !(BRANCHES_ABROAD.has(brand.category) && country) &&
       // A wallet's or an exchange's name is its own under no suffix it does not own

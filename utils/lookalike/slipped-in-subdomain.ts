@@ -28,7 +28,9 @@ function wordsByStart(brands: BrandIndex): Map<string, Array<[string, readonly s
     const entry = entries.find((each) => each.brand.category !== 'site' && !each.everyday);
     if (!entry) continue;
     const key = `${word[0]}${word.length}`;
-    byStart.set(key, [...(byStart.get(key) ?? []), [word, entry.brand.domains]]);
+    const same = byStart.get(key);
+    if (same) same.push([word, entry.brand.domains]);
+    else byStart.set(key, [[word, entry.brand.domains]]);
   }
   return byStart;
 }

@@ -163,6 +163,18 @@ export function unmatchedTargets(
     .sort((a, b) => b[1] - a[1]);
 }
 
+/** Words by their first letter and length (`m5`): a slip keeps the one, the other within one. */
+function byFirstAndLength(words: readonly string[]): Map<string, string[]> {
+  const byStart = new Map<string, string[]>();
+  for (const word of words) {
+    const key = `${word[0]}${word.length}`;
+    const same = byStart.get(key);
+    if (same) same.push(word);
+    else byStart.set(key, [word]);
+  }
+  return byStart;
+}
+
 /**
  * Everyday words a typing slip away from a name the check judges slips against (`delivery` of
  * `delhivery`, `deep` of `deepl`), or that name with its first letter left out (`cloud` of
@@ -174,11 +186,7 @@ export function nearWords(
   dictionary: Dictionary,
   linkedNames: Iterable<string> = [],
 ): string[] {
-  const byStart = new Map<string, string[]>();
-  for (const word of dictionary.words()) {
-    const key = `${word[0]}${word.length}`;
-    byStart.set(key, [...(byStart.get(key) ?? []), word]);
-  }
+  const byStart = byFirstAndLength(dictionary.words());
   const near = new Set<string>();
   for (const name of names) {
     // With digits too: `shared` is `4shared` less its first letter.
@@ -209,15 +217,12 @@ export function nearWords(
  */
 export function wordsOneSlipFromBrands(words: Iterable<string>, dictionary: Dictionary): string[] {
   const brands = [...new Set(words)].filter((word) => /^[a-z]{5,}$/.test(word));
-  const byStart = new Map<string, string[]>();
-  for (const word of dictionary.words()) {
-    if (!/^[a-z]{4,}$/.test(word)) continue;
-    byStart.set(word[0]!, [...(byStart.get(word[0]!) ?? []), word]);
-  }
+  const byStart = byFirstAndLength(dictionary.words().filter((word) => /^[a-z]{4,}$/.test(word)));
   const near = new Set<string>();
   for (const brand of brands)
-    for (const word of byStart.get(brand[0]!) ?? [])
-      if (Math.abs(word.length - brand.length) <= 1 && oneSlipApart(word, brand)) near.add(word);
+    for (const length of [brand.length - 1, brand.length, brand.length + 1])
+      for (const word of byStart.get(`${brand[0]}${length}`) ?? [])
+        if (oneSlipApart(word, brand)) near.add(word);
   return [...near];
 }
 
