@@ -27,7 +27,7 @@ export function watchSignInClaim(ctx: PageContext): void {
     const page = measured(() => readClaimPage(document, field), 'claim');
     void sendPageMessage({ type: 'page:claim', page }).then(async (first) => {
       let reply = first;
-      // One lesser sign, which the page's links could make a claim: read them then, once.
+      // No claim yet, which the page's links could make: read them then, once.
       if (reply.ok && reply.value.action === 'links' && !ctx.isInvalid) {
         const linkHosts = measured(() => readLinkHosts(document), 'claim-links');
         reply = await sendPageMessage({ type: 'page:claim', page: { ...page, linkHosts } });

@@ -58,7 +58,7 @@ export async function benchSignInClaims() {
       for (let load = 0; load < LOADS_PER_PAGE; load++) {
         const timing = await loadAndTime(bench.session.browser, signIn.url);
         const found = timing.byLabel?.['claim-find'] ?? 0;
-        // The page's links, read when the background asks for them (one lesser sign), count too.
+        // The page's links, read when the background asks for them (no claim yet), count too.
         const links = timing.byLabel?.['claim-links'] ?? 0;
         claimLoads.push((timing.byLabel?.claim ?? 0) + found + links);
         findLoads.push(found);

@@ -276,6 +276,13 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     expect(copied?.text).toContain(
       'This sign-in page says it is Google, but it is not on google.com',
     );
+    // A copy with no picture and no brand in its words: most of its links lead to eBay's hosts.
+    await open(page, 'http://k3v8rd.top/pages/sign-in-claim-links.html', () => true);
+    await siteSurface(page, 'block');
+    const linked = (await surfaceTexts(page)).find(
+      (surface) => surface.tag === 'linkwise-site-warning',
+    );
+    expect(linked?.text).toContain('This sign-in page says it is eBay, but it is not on ebay.com');
     // An honest shop's sign-in: its own name, "Sign in with Google", the cards it takes.
     await open(page, 'http://acme-outdoor.top/pages/sign-in-claim-shop.html', () => true);
     await page.focus('#password');

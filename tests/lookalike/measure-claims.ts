@@ -50,7 +50,7 @@ function brandOf(host: string): { name: string; domains: string[] } | null {
 
 /**
  * The claim as the page and the background reach it: first without the page's links; with them
- * only when the judge asks (one lesser sign they could make a claim), as the content script sends
+ * only when the judge asks (no claim yet, which they could make), as the content script sends
  * them then.
  */
 export function claimAsAsked(judge: LookalikeJudge, host: string, signals: ClaimSignals) {

@@ -106,7 +106,8 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(sealed.ownHost.claimed).toBeLessThanOrEqual(1);
     for (const [set, floor] of [
       ['read', 0.85],
-      ['sign-ups', 0.85],
+      // 93.3 % since links alone claim on a page whose title only asks (86.7 % before).
+      ['sign-ups', 0.9],
     ] as const) {
       const read = signInClaims(set);
       expect(read.recall, set).toBeGreaterThanOrEqual(floor);

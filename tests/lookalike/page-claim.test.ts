@@ -85,6 +85,77 @@ describe("a sign-in page's claim to be a brand", () => {
     expect(claimAsAsked(judge, 'acme-shop.top', site)).toBeNull();
   });
 
+  it('takes links alone as a claim when most lead to several of one brand’s hosts, never share buttons or a provider’s sign-in served for others', () => {
+    const links = (...hrefs: string[]) => hrefs.map((href) => `<a href="${href}">.</a>`).join('');
+    const mailRu = [
+      'https://help.mail.ru/id',
+      'https://account.mail.ru/recovery',
+      'https://r.mail.ru/n1',
+      'https://r.mail.ru/n2',
+      'https://r.mail.ru/n3',
+    ];
+    const asking = (...hrefs: string[]) =>
+      signalsOf(`<title>Регистрация</title>${PASSWORD}${links(...hrefs)}`);
+    // A copied page that names no brand: only the help, account and terms links it kept.
+    const copied = asking(...mailRu, 'https://vk.com/mailru');
+    expect(claimAsAsked(judge, 'a8f3kq.pages.dev', copied)?.claim).toBe('Mail.ru');
+    expect(claimAsAsked(judge, 'e.mail.ru', copied)).toBeNull();
+    // Links to the page's own host, written in full, are not read (the browser passes them over).
+    const own = location.hostname;
+    const withOwn = signalsOf(
+      `<title>x</title>${PASSWORD}${links(`https://${own}/a`, `HTTPS://${own.toUpperCase()}/b`, 'https://help.mail.ru/id')}`,
+    );
+    expect(withOwn.linkHosts).toEqual(['help.mail.ru']);
+    // A title that only asks, in the page's language; a title of its own says whose it is.
+    const kept = links(
+      'https://pages.ebay.de/help/account',
+      'https://pages.ebay.de/help/policies',
+      'https://pages.ebay.de/help/privacy',
+      'https://www.ebay.de/myb/Summary',
+      'https://www.ebay.de/help/home',
+      'https://trustsealinfo.websecurity.norton.com/',
+    );
+    const changing = signalsOf(`<title>Passwort ändern</title>${PASSWORD}${kept}`);
+    expect(claimAsAsked(judge, 'gardenshop-supplies.com', changing)?.claim).toBe('eBay');
+    const { linkHosts: _, ...titledFirst } = signalsOf(
+      `<title>Bayerischer Fußball-Verband</title>${PASSWORD}${kept}`,
+    );
+    expect(judge.claimOf('gardenshop-supplies.com', titledFirst)).toBeNull();
+    // Fewer than five addresses, or not two in three of the page's links: no claim alone.
+    const few = asking(...mailRu.slice(0, 4));
+    expect(claimAsAsked(judge, 'a8f3kq.pages.dev', few)).toBeNull();
+    const mixed = asking(
+      ...mailRu,
+      'https://a.example/1',
+      'https://b.example/2',
+      'https://c.example/3',
+    );
+    expect(claimAsAsked(judge, 'a8f3kq.pages.dev', mixed)).toBeNull();
+    // A site's sign-in whose only links out are share buttons: one host of the brand's.
+    const shared = signalsOf(
+      `<title>Log in</title>${PASSWORD}${links(
+        'https://www.facebook.com/sharer?u=1',
+        'https://www.facebook.com/sharer?u=2',
+        'https://www.facebook.com/acme',
+        'https://www.facebook.com/groups/acme',
+        'https://www.facebook.com/acme/events',
+        'https://www.facebook.com/acme/photos',
+      )}`,
+    );
+    expect(claimAsAsked(judge, 'acme-shop.top', shared)).toBeNull();
+    // An organisation's Microsoft sign-in on its own domain keeps Microsoft's links.
+    const entra = signalsOf(
+      `<title>Sign in to your account</title>${PASSWORD}${links(
+        'https://www.microsoft.com/servicesagreement',
+        'https://privacy.microsoft.com/privacystatement',
+        'https://go.microsoft.com/fwlink/1',
+        'https://go.microsoft.com/fwlink/2',
+        'https://support.microsoft.com/help',
+      )}`,
+    );
+    expect(claimAsAsked(judge, 'login.contoso-university.edu', entra)).toBeNull();
+  });
+
   it("leaves out pictures of buttons that offer another's sign-in, and icons linking to other sites", () => {
     const signals = signalsOf(`<title>Sign in</title>
       <button><img alt="Google"> Sign in with Google</button>

@@ -145,15 +145,18 @@ function hostElsewhere(href: string, own: string): string | null {
 /**
  * The hosts of the page's links to other sites, one for each address, anywhere on the page (a
  * sign-in page's help, terms and privacy links are at its foot): read only when the background
- * asks, the page's other signs one short of a claim.
+ * asks, the page's other signs making no claim.
  */
 export function readLinkHosts(doc: Document): string[] {
   const own = doc.location?.hostname ?? '';
   const hosts: string[] = [];
   const seen = new Set<string>();
-  // Only links whose address names a host: the browser picks them out (a tag, then one
-  // attribute), so a page's thousand links to its own paths cost this world nothing.
-  const links = doc.querySelectorAll('a[href*="//"]');
+  // Only links whose address names a host other than the page's: the browser picks them out (a
+  // tag, then attributes), so a page's thousand links to its own paths, or to its own host
+  // written in full as a shop's menu writes them, cost this world nothing.
+  const links = doc.querySelectorAll(
+    /^[a-z0-9.-]+$/.test(own) ? `a[href*="//"]:not([href*="//${own}/" i])` : 'a[href*="//"]',
+  );
   const read = Math.min(links.length, LINKS_READ);
   for (let at = 0; at < read && hosts.length < CLAIM_LIMITS.linkHosts; at++) {
     const href = links[at]!.getAttribute('href');

@@ -51,7 +51,7 @@ export interface ClaimPage {
   icon: string;
   /**
    * The hosts of its links to other sites, as written, one for each address: sent only when the
-   * background asks (a lesser sign that they could make a claim).
+   * background asks (no claim yet, which they could make).
    */
   linkHosts?: string[];
 }

@@ -22,10 +22,24 @@ const WEIGHT = {
 /** What makes a claim: one outright sign, or two lesser ones. */
 const CLAIMED = 3;
 /**
- * Links to one brand's sites that are a sign: so many addresses, and most of the page's links
- * elsewhere (a site's sign-in links to a page or two of others: a social profile, "Powered by").
+ * Links to one brand's sites that are a lesser sign: so many addresses, and most of the page's
+ * links elsewhere (a site's sign-in links to a page or two of others: a social profile, "Powered
+ * by").
  */
 const LINKED = 3;
+/**
+ * Links that make a claim alone: so many addresses, to two of the brand's hosts or more (a page
+ * copied from the brand's keeps its help, terms and privacy links: `help.mail.ru`,
+ * `account.mail.ru`; a site's share buttons lead to one, `www.facebook.com`), two in three of the
+ * page's links elsewhere.
+ */
+const LINKED_ALONE = { addresses: 5, hosts: 2 } as const;
+/**
+ * Brands whose sign-in organisations serve as their own, on their own domains (Entra's custom
+ * sign-in domains, Salesforce's and Zoho's customer portals): the page keeps the provider's
+ * links, so for these the links are only ever a lesser sign.
+ */
+const SIGN_IN_SERVED_FOR_OTHERS = new Set(['microsoft.com', 'salesforce.com', 'zoho.com']);
 
 /**
  * Categories whose name on a sign-in page is no claim: a visited site's name (a site's own
@@ -116,6 +130,33 @@ const SIGN_IN = new Set(
     .split(' '),
 );
 
+/**
+ * Words a title that only asks is made of besides sign-in and action words, in the brand list's
+ * languages: `Change your password`, `Passwort ändern`, `Nouvelle inscription d'un membre`.
+ */
+const ASKING_ONLY = new Set(
+  [
+    'account accounts customer customers member members my your new create change reset forgot',
+    'forgotten here please welcome back page konto kunden mein neu ändern vergessen willkommen',
+    'compte nouvelle nouveau membre client mot passe cuenta nueva nuevo cambiar olvidé conta',
+    'nova novo alterar esqueci профиль аккаунт изменить восстановление новый личный кабинет',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Whether a title says nothing of whose the page is: only that it asks, or nothing at all. */
+function onlyAsks(title: string): boolean {
+  // Words as written, accents inside them (wordsOf parts Latin from other letters: `ä ndern`).
+  const words = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
+  return words.every(
+    (word) => word.length <= 2 || SIGN_IN.has(word) || ASKING_ONLY.has(word) || isActionWord(word),
+  );
+}
+
 /** Whether the host is one of the brand's own (any of its domains, or its name elsewhere). */
 function isBrandsOwn(brand: Brand, host: string): boolean {
   const parsed = parse(host, { allowPrivateDomains: true });
@@ -132,7 +173,7 @@ function claimableBrandAt(index: BrandIndex, host: string): Brand | undefined {
   return brand && !NO_CLAIM.has(brand.category) ? brand : undefined;
 }
 
-/** The judge's ask for the page's links, when they alone could make one lesser sign a claim. */
+/** The judge's ask for the page's links, when nothing else makes a claim and they could. */
 export const LINKS_WANTED = 'links';
 /** A claim, none, or the ask for the page's links (sent without them first). */
 export type ClaimJudgement = LookalikeFinding | typeof LINKS_WANTED | null;
@@ -189,25 +230,30 @@ export function judgePageClaim(
   // Most of its links lead to one brand's sites: a page copied from the brand's keeps the links
   // to its help, terms and privacy pages.
   const { linkHosts } = signals;
-  const linked = new Map<Brand, number>();
+  const linked = new Map<Brand, string[]>();
   for (const linkHost of linkHosts ?? []) {
     const brand = claimableBrandAt(index, linkHost);
-    if (brand) linked.set(brand, (linked.get(brand) ?? 0) + 1);
+    if (brand) linked.set(brand, [...(linked.get(brand) ?? []), linkHost]);
   }
-  for (const [brand, count] of linked)
-    if (count >= LINKED && count * 2 > (linkHosts?.length ?? 0)) add([brand], WEIGHT.links);
+  const elsewhere = linkHosts?.length ?? 0;
+  for (const [brand, hosts] of linked) {
+    if (hosts.length < LINKED || hosts.length * 2 <= elsewhere) continue;
+    const alone =
+      hosts.length >= LINKED_ALONE.addresses &&
+      new Set(hosts).size >= LINKED_ALONE.hosts &&
+      hosts.length * 3 >= elsewhere * 2 &&
+      !SIGN_IN_SERVED_FOR_OTHERS.has(brand.domains[0]!);
+    add([brand], alone ? CLAIMED : WEIGHT.links);
+  }
 
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
-  if (!best) return null;
-  // One lesser sign: the page's links may be the second. The page reads them only when asked, so
-  // a sign-in page naming no brand pays nothing for them.
-  if (best[1] < CLAIMED)
-    return linkHosts === undefined &&
-      best[1] + WEIGHT.links >= CLAIMED &&
-      !isBrandsOwn(best[0], host)
-      ? LINKS_WANTED
-      : null;
+  // No claim yet: the page's links may make one, as a lesser sign's second, or alone on a page
+  // whose title says nothing but that it asks (`Passwort ändern`, `Регистрация`), as a copy of
+  // a brand's page that does not name it does. The page reads them only when asked, so a page
+  // with a title of its own pays nothing for them.
+  if (!best || best[1] < CLAIMED)
+    return linkHosts === undefined && (best || onlyAsks(signals.title)) ? LINKS_WANTED : null;
   // Several brands claimed as strongly (a shop's card logos, a comparison of banks): no one
   // claim. A brand a heading names beside the title's (a streaming site's games) is no rival.
   if (second && second[1] >= CLAIMED && second[1] * 2 > best[1]) return null;
