@@ -187,6 +187,16 @@ describe("a sign-in page's claim to be a brand", () => {
   it('is no claim on the brand’s own sites, nor on a site that names itself, nor where several brands show', () => {
     const kit = signalsOf(`<title>Log in to your PayPal account</title>${PASSWORD}`);
     expect(claimAsAsked(judge, 'www.paypal.com', kit)).toBeNull();
+    // Banks' sign-in where their data centre serves it: ANSER's host for any bank, the Shinkin
+    // banks' own sign-in host.
+    const bank = signalsOf(`<title>千葉銀行 インターネットバンキング ログイン</title>${PASSWORD}`);
+    expect(claimAsAsked(judge, 'www.parasol.anser.ne.jp', bank)).toBeNull();
+    expect(claimAsAsked(judge, 'x7q2mv.top', bank)?.claim).toBe('Chiba Bank');
+    const paypalThere = claimAsAsked(judge, 'www.parasol.anser.ne.jp', kit);
+    expect(paypalThere?.claim).toBe('PayPal');
+    const shinkin = signalsOf(`<title>shinkin ログイン</title>${PASSWORD}`);
+    expect(claimAsAsked(judge, 'www11.ib.shinkin-ib.jp', shinkin)).toBeNull();
+    expect(claimAsAsked(judge, 'x7q2mv.top', shinkin)?.claim).toBe('Shinkin Banks');
     expect(claimAsAsked(judge, 'www.paypal.de', kit)).toBeNull();
     // A shop's sign-in that names the shop, with PayPal offered.
     const shop = signalsOf(`<title>Acme Outdoor — sign in, pay with PayPal</title>${PASSWORD}`);

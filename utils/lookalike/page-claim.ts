@@ -157,11 +157,20 @@ function onlyAsks(title: string): boolean {
   );
 }
 
+/**
+ * Where banks' data centres serve the sign-in of many banks under the centre's own name: NTT
+ * Data's ANSER (`www.parasol.anser.ne.jp`, the `login_url` of many Japanese banks, shinkumi and
+ * Rokin banks as MoneyForward's services list gives them). A bank's page there is its own; no
+ * one else can put a page on it.
+ */
+const BANKS_SIGN_IN_HOSTS = new Set(['anser.ne.jp']);
+
 /** Whether the host is one of the brand's own (any of its domains, or its name elsewhere). */
 function isBrandsOwn(brand: Brand, host: string): boolean {
   const parsed = parse(host, { allowPrivateDomains: true });
   const domain = parsed.domain ?? host;
   if (brand.domains.includes(domain) || brand.domains.includes(host)) return true;
+  if (brand.category === 'bank' && BANKS_SIGN_IN_HOSTS.has(domain)) return true;
   if (!brand.ownsCountryNames) return false;
   const label = parsed.domainWithoutSuffix;
   return brand.domains.some((own) => parse(own).domainWithoutSuffix === label);
