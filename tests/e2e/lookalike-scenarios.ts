@@ -283,15 +283,18 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
       (surface) => surface.tag === 'linkwise-site-warning',
     );
     expect(linked?.text).toContain('This sign-in page says it is eBay, but it is not on ebay.com');
-    // An honest shop's sign-in: its own name, "Sign in with Google", the cards it takes.
-    await open(page, 'http://acme-outdoor.top/pages/sign-in-claim-shop.html', () => true);
-    await page.focus('#password');
-    await page.keyboard.type('hunter2', { delay: 10 });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await page.$('[data-linkwise-site]')).toBeNull();
-    expect(await page.$eval('#password', (field) => (field as HTMLInputElement).value)).toBe(
-      'hunter2',
-    );
+    // Honest shops' sign-ins: one with its own name, "Sign in with Google", the cards it takes;
+    // one whose title only asks and whose links out are all on one host of Facebook's.
+    for (const shop of ['sign-in-claim-shop.html', 'sign-in-claim-social.html']) {
+      await open(page, `http://acme-outdoor.top/pages/${shop}`, () => true);
+      await page.focus('#password');
+      await page.keyboard.type('hunter2', { delay: 10 });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await page.$('[data-linkwise-site]'), shop).toBeNull();
+      expect(await page.$eval('#password', (field) => (field as HTMLInputElement).value)).toBe(
+        'hunter2',
+      );
+    }
     await page.close();
   });
 
