@@ -153,7 +153,9 @@ export function readLinkHosts(doc: Document): string[] {
   const seen = new Set<string>();
   // Only links whose address names a host other than the page's: the browser picks them out (a
   // tag, then attributes), so a page's thousand links to its own paths, or to its own host
-  // written in full as a shop's menu writes them, cost this world nothing.
+  // written in full as a shop's menu writes them, cost this world nothing. The host is written
+  // into the selector only as letters, digits, dots and hyphens: an IPv6 address, or a name the
+  // URL standard lets a quote into, would break it.
   const links = doc.querySelectorAll(
     /^[a-z0-9.-]+$/.test(own) ? `a[href*="//"]:not([href*="//${own}/" i])` : 'a[href*="//"]',
   );

@@ -242,7 +242,10 @@ export function judgePageClaim(
   const linked = new Map<Brand, string[]>();
   for (const linkHost of linkHosts ?? []) {
     const brand = claimableBrandAt(index, linkHost);
-    if (brand) linked.set(brand, [...(linked.get(brand) ?? []), linkHost]);
+    if (!brand) continue;
+    const hosts = linked.get(brand);
+    if (hosts) hosts.push(linkHost);
+    else linked.set(brand, [linkHost]);
   }
   const elsewhere = linkHosts?.length ?? 0;
   for (const [brand, hosts] of linked) {
