@@ -747,6 +747,16 @@ describe('on shared hosts, brands slipped inside longer words', () => {
     expect(judge.judge('filteringretreaded.online')).toBeNull();
   });
 
+  it('a long brand that is an everyday word, slipped alone under a suffix phishing favours', () => {
+    // JPCERT/CC's read years: Telegram's kits on throwaway suffixes.
+    expect(judge.judge('telegrzm.top')).toMatchObject({ imitates: 'telegram.org', reason: 'typo' });
+    expect(judge.judge('telegranm.icu')?.imitates).toBe('telegram.org');
+    expect(judge.judge('discprd.top')?.imitates).toBe('discord.com');
+    // Under another suffix or a country's it is as often a name of its own; beside other
+    // words it needs a word that asks, as before; a short everyday brand slipped is a word.
+    expectNoLookalike(['telegrzm.info', 'telegrzm.de', 'telegrzm-news.top', 'chasse.top']);
+  });
+
   it('a long wallet name slipped under a suffix it does not own', () => {
     expect(judge.judge('myetherewallet.cc')?.imitates).toBe('myetherwallet.com');
     // A shorter one is too often a name of its own.

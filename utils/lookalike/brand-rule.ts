@@ -156,6 +156,8 @@ export function judgeBrand(
     if (match.altered && !match.disguised && match.word.length >= JUDGE_TUNING.minDistinctiveSlip) {
       const alone = aloneInOwnersName && !match.onlyAsking;
       if (alone && !shared) return { imitates: brand.domains[0]!, reason: 'typo' };
+      if (everydaySlippedAlone(match, inOwnersName && others.length === 0, risky && !country))
+        return { imitates: brand.domains[0]!, reason: 'typo' };
       // Misspelt beside a word that asks counts too (`amazgon-pay.cc`).
       if ((match.onlyAlone && !action) || match.word.length < MIN_ALTERED) continue;
     }
@@ -231,6 +233,27 @@ export function judgeBrand(
   }
   return misspeltBeforeAddress(index, tokens);
 }
+
+/**
+ * A long brand that is also an everyday word, slipped and alone in the owner's name under a
+ * suffix phishing favours that is no country's (`telegrzm.top`, `outlok.xyz`): the slip is no
+ * word (words one slip from a brand are near words, never read as slips), and no one names a site
+ * of their own a long everyday word misspelt. Under other suffixes, or shorter, it is as often a
+ * name of its own.
+ */
+function everydaySlippedAlone(match: Match, alone: boolean, risky: boolean): boolean {
+  return (
+    alone &&
+    risky &&
+    match.entry.everyday &&
+    match.entry.brand.category !== 'site' &&
+    !match.onlyAsking &&
+    !match.onlyAlone &&
+    match.word.length >= EVERYDAY_SLIPPED_LENGTH
+  );
+}
+/** The shortest everyday-word brand (`twitter`, `discord`) read slipped alone. */
+const EVERYDAY_SLIPPED_LENGTH = 7;
 
 /**
  * A linked site's name, or a three-letter one, counts only as a whole word of the owner's name,
