@@ -283,6 +283,16 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
       (surface) => surface.tag === 'linkwise-site-warning',
     );
     expect(linked?.text).toContain('This sign-in page says it is eBay, but it is not on ebay.com');
+    // A saved copy that names no one in its words, pictures or links: its head keeps the real
+    // page's canonical address.
+    await open(page, 'http://m4z8pd.top/pages/sign-in-claim-home.html', () => true);
+    await siteSurface(page, 'block');
+    const homed = (await surfaceTexts(page)).find(
+      (surface) => surface.tag === 'linkwise-site-warning',
+    );
+    expect(homed?.text).toContain(
+      'This sign-in page says it is PayPal, but it is not on paypal.com',
+    );
     // Honest shops' sign-ins: one with its own name, "Sign in with Google", the cards it takes;
     // one whose title only asks and whose links out are all on one host of Facebook's.
     for (const shop of ['sign-in-claim-shop.html', 'sign-in-claim-social.html']) {

@@ -49,12 +49,16 @@ function brandOf(host: string): { name: string; domains: string[] } | null {
 }
 
 /**
- * The claim as the page and the background reach it: first without the page's links; with them
+ * The claim as the page and the background reach it (the fixtures keep the addresses a page gives
+ * as its own whole; the background drops the host it is on): first without the page's links; with them
  * only when the judge asks (no claim yet, which they could make), as the content script sends
  * them then.
  */
 export function claimAsAsked(judge: LookalikeJudge, host: string, signals: ClaimSignals) {
-  const { linkHosts, ...first } = signals;
+  const { linkHosts, homeHosts, ...rest } = signals;
+  // The addresses the page gives as its own, but the host it is on (claim-page.ts drops it).
+  const homes = homeHosts?.filter((home) => home !== host);
+  const first = homes?.length ? { ...rest, homeHosts: homes } : rest;
   const asked = judge.claimOf(host, first);
   if (asked !== 'links') return asked;
   const claim = judge.claimOf(host, { ...first, linkHosts: linkHosts ?? [] });

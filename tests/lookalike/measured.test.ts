@@ -95,19 +95,21 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
   it("warns on real sign-in pages moved to hosts that are not the brand's, naming it; leaves sites' own sign-ins alone", () => {
     // Issue 75: Mozilla's Fathom samples, read by the content script's own code
     // (sources/draw-sign-in-claims.ts). The sealed set is counted, never listed. The issue asks
-    // 90 % of brands' pages warned about on other hosts (not met: 82.6 %, 19 of 23 pages on each
-    // of four hosts) and at most 0.5 % of sites' own sign-ins (met: 0.27 %, 1 of 371, since the
-    // brands' own sign-in and static hosts joined their rows; 2 before). Floors: today's.
+    // 90 % of brands' pages warned about on other hosts (not met: 87.0 %, 80 of 92, since the
+    // address a page's head gives as its own is read; 82.6 % before) and at most 0.5 % of sites'
+    // own sign-ins (met: 0.27 %, 1 of 371, since the brands' own sign-in and static hosts joined
+    // their rows; 2 before). Floors: today's.
     const sealed = signInClaims('sealed');
     expect(sealed.brandPages.pages).toBeGreaterThanOrEqual(23);
-    expect(sealed.recall).toBeGreaterThanOrEqual(0.82);
+    expect(sealed.recall).toBeGreaterThanOrEqual(0.86);
     expect(sealed.brandPages.wrong).toBe(0);
     expect(sealed.ownHost.pages).toBeGreaterThan(350);
     expect(sealed.ownHost.claimed).toBeLessThanOrEqual(1);
     for (const [set, floor] of [
       ['read', 0.85],
-      // 93.3 % since links alone claim on a page whose title only asks (86.7 % before).
-      ['sign-ups', 0.9],
+      // 96.8 % since the address a page's head gives as its own claims (93.3 % before; 86.7 %
+      // before links alone claimed on a page whose title only asks).
+      ['sign-ups', 0.95],
     ] as const) {
       const read = signInClaims(set);
       expect(read.recall, set).toBeGreaterThanOrEqual(floor);

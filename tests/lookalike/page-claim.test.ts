@@ -24,6 +24,11 @@ const ClaimSignalsSchema = z.object({
       .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))
       .check(z.maxLength(CLAIM_LIMITS.linkHosts)),
   ),
+  homeHosts: z.optional(
+    z
+      .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))
+      .check(z.maxLength(CLAIM_LIMITS.homeHosts)),
+  ),
 }) satisfies z.ZodMiniType<ClaimSignals>;
 
 let judge: LookalikeJudge;
@@ -156,6 +161,45 @@ describe("a sign-in page's claim to be a brand", () => {
     expect(claimAsAsked(judge, 'login.contoso-university.edu', entra)).toBeNull();
   });
 
+  it('takes the address a copied page gives as its own as a claim, never a relative one, a visited site’s or a provider’s sign-in served for others alone', () => {
+    const homed = (head: string) =>
+      signalsOf(`<head><title>Log in</title>${head}</head><body>${PASSWORD}</body>`);
+    const copied = homed(
+      '<link rel="canonical" href="https://www.paypal.com/signin?country.x=US">',
+    );
+    expect(copied.homeHosts).toEqual(['www.paypal.com']);
+    expect(ClaimSignalsSchema.safeParse(copied).success).toBe(true);
+    expect(claimAsAsked(judge, 'm4z8pd.top', copied)).toMatchObject({
+      imitates: 'paypal.com',
+      reason: 'page-claim',
+      claim: 'PayPal',
+    });
+    expect(claimAsAsked(judge, 'www.paypal.com', copied)).toBeNull();
+    const shared = homed('<meta property="og:url" content="https://www.ebay.de/signin">');
+    expect(claimAsAsked(judge, 'k3v8rd.top', shared)).toMatchObject({ claim: 'eBay' });
+    // A relative address is the page's own; a news site's is syndication, no brand's sign-in.
+    expect(homed('<link rel="canonical" href="/signin">').homeHosts).toBeUndefined();
+    const syndicated = homed('<link rel="canonical" href="https://www.nytimes.com/2024/story">');
+    expect(claimAsAsked(judge, 'reader-mirror.top', syndicated)).toBeNull();
+    // An organisation's sign-in on its own domain keeps Microsoft's address: a lesser sign.
+    const entra = homed('<link rel="canonical" href="https://login.microsoftonline.com/">');
+    expect(claimAsAsked(judge, 'login.contoso-corp.com', entra)).toBeNull();
+  });
+
+  it('drops the page’s own host from the addresses it gives as its own, and keeps two at most', () => {
+    const page = {
+      title: 'Sign in',
+      headings: [],
+      pictures: [],
+      icon: '',
+      home: ['https://login.example.top/signin', '//www.paypal.com/signin'],
+    };
+    expect(signalsOfPage(page, 'login.example.top').homeHosts).toEqual(['www.paypal.com']);
+    expect(signalsOfPage({ ...page, home: [] }, 'login.example.top').homeHosts).toBeUndefined();
+    const tooMany = { ...page, home: ['https://a.top/', 'https://b.top/', 'https://c.top/'] };
+    expect(ClaimPageSchema.safeParse(tooMany).success).toBe(false);
+  });
+
   it("leaves out pictures of buttons that offer another's sign-in, and icons linking to other sites", () => {
     const signals = signalsOf(`<title>Sign in</title>
       <button><img alt="Google"> Sign in with Google</button>
@@ -233,7 +277,7 @@ describe("a sign-in page's claim to be a brand", () => {
   });
 
   it('is refused by the background when a frame sends more than the limits', () => {
-    const shown = { title: '', headings: [], pictures: [], icon: '', linkHosts: [] };
+    const shown = { title: '', headings: [], pictures: [], icon: '', home: [], linkHosts: [] };
     expect(ClaimPageSchema.safeParse(shown).success).toBe(true);
     expect(ClaimPageSchema.safeParse({ ...shown, title: 'x'.repeat(201) }).success).toBe(false);
     expect(ClaimPageSchema.safeParse({ ...shown, headings: Array(9).fill('h') }).success).toBe(
@@ -256,6 +300,12 @@ describe("a sign-in page's claim to be a brand", () => {
       <img src="data:image/png;base64,iVBORw0KGgo=" alt="Secure"><img src="">
       <button><img alt="Google" src="https://www.gstatic.com/g.svg">Sign in with Google</button>
       ${PASSWORD}`;
+    // In the head, where a page gives it; one written in the body is not read.
+    document.body.insertAdjacentHTML('beforeend', '<link rel="canonical" href="https://x.top/">');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="https://www.paypal.com/signin?country.x=US#top">',
+    );
     const shown = readClaimPage(document, firstSecretField(document)!);
     expect(shown).toEqual({
       title: 'Log in to PayPal',
@@ -267,6 +317,7 @@ describe("a sign-in page's claim to be a brand", () => {
         { said: 'Secure', src: 'data:' },
       ],
       icon: 'data:',
+      home: ['https://www.paypal.com/signin'],
     });
     expect(signalsOfPage(shown, 'login.example.top')).toMatchObject({
       logos: ['PayPal pp logo', 'Secure'],

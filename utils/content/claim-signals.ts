@@ -197,10 +197,35 @@ function surelyLogo({ said, src, link }: ClaimPicture, own: string): boolean {
 }
 
 /**
+ * The addresses the page gives as its own, in its head: its canonical link and `og:url`. A page
+ * copied from a brand's (saved, or fetched by a kit) keeps the real page's.
+ */
+function homeOf(doc: Document): string[] {
+  // In the head only, where the parser puts them: a selector of attributes run over the whole
+  // page would be matched against every element of it (the half of pages that give none). One
+  // selector for both, compiled once.
+  const given = doc.head?.querySelectorAll('link[rel~="canonical"], meta[property="og:url"]');
+  const home: string[] = [];
+  let canonical = false;
+  let shared = false;
+  for (let at = 0; given && at < given.length; at++) {
+    const element = given[at]!;
+    const isLink = element.tagName.toLowerCase() === 'link';
+    // The first of each kind, as a browser or a crawler takes it.
+    if (isLink ? canonical : shared) continue;
+    if (isLink) canonical = true;
+    else shared = true;
+    const href = element.getAttribute(isLink ? 'href' : 'content');
+    if (href) home.push(address(href));
+  }
+  return home;
+}
+
+/**
  * What the page shows of whose it is, around its first secret field, as written: its title; the
- * headings and pictures before the field; the favicon's address (its links: readLinkHosts). Only
- * the page's words and addresses, capped (CLAIM_PAGE_LIMITS); never a field's value. Pictures stop once as many as
- * the background keeps as logos are surely in.
+ * headings and pictures before the field; the favicon's address; the addresses it gives as its own
+ * (its links: readLinkHosts). Only the page's words and addresses, capped (CLAIM_PAGE_LIMITS);
+ * never a field's value. Pictures stop once as many as the background keeps as logos are surely in.
  */
 export function readClaimPage(doc: Document, field: Element): ClaimPage {
   const headings: string[] = [];
@@ -231,5 +256,5 @@ export function readClaimPage(doc: Document, field: Element): ClaimPage {
   const iconLink =
     doc.head?.querySelector('link[rel~="icon"]') ?? doc.querySelector('link[rel~="icon"]');
   const icon = address(iconLink?.getAttribute('href'));
-  return { title: clip(doc.title), headings, pictures, icon };
+  return { title: clip(doc.title), headings, pictures, icon, home: homeOf(doc) };
 }

@@ -28,9 +28,10 @@ function hostOf(src: string, own: string): string | null {
 /**
  * What a page showed, read into whose it says it is: its title; headings; logos (a picture's
  * words and file name), leaving out a picture in a link to another site; the hosts its pictures
- * and favicon load from; the favicon's file name; the hosts its links go to, when sent. `own` is
- * the frame's host, as the browser reports the sender. (Pictures in buttons and links with words of their own — `Sign in with
- * Google` — the content script leaves out: it reads those words, which are not sent.)
+ * and favicon load from; the favicon's file name; the hosts it gives as its own address; the
+ * hosts its links go to, when sent. `own` is the frame's host, as the browser reports the sender.
+ * (Pictures in buttons and links with words of their own — `Sign in with Google` — the content
+ * script leaves out: it reads those words, which are not sent.)
  */
 export function signalsOfPage(page: ClaimPage, own: string): ClaimSignals {
   const headings = page.headings.map(clip).filter(Boolean).slice(0, CLAIM_LIMITS.headings);
@@ -56,6 +57,12 @@ export function signalsOfPage(page: ClaimPage, own: string): ClaimSignals {
     imageHosts: [...imageHosts],
     icon,
   };
+  const homeHosts = new Set<string>();
+  for (const home of page.home) {
+    const host = hostOf(home, own);
+    if (host && homeHosts.size < CLAIM_LIMITS.homeHosts) homeHosts.add(host);
+  }
+  if (homeHosts.size > 0) signals.homeHosts = [...homeHosts];
   if (page.linkHosts)
     signals.linkHosts = page.linkHosts
       .map((host) => host.toLowerCase())

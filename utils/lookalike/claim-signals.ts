@@ -20,6 +20,11 @@ export interface ClaimSignals {
    * background asks for them.
    */
   linkHosts?: string[];
+  /**
+   * The hosts the page gives as its own address (`<link rel="canonical">`, `og:url`) when they
+   * are not the host it is on: a copy keeps the real page's. Absent where no one read them.
+   */
+  homeHosts?: string[];
 }
 
 export const CLAIM_LIMITS = {
@@ -28,6 +33,7 @@ export const CLAIM_LIMITS = {
   logos: 16,
   imageHosts: 16,
   linkHosts: 64,
+  homeHosts: 2,
   host: 253,
 } as const;
 
@@ -54,6 +60,8 @@ export interface ClaimPage {
    * background asks (no claim yet, which they could make).
    */
   linkHosts?: string[];
+  /** The addresses it gives as its own (canonical link, `og:url`), as written up to the query. */
+  home: string[];
 }
 
 export interface ClaimPicture {

@@ -18,9 +18,16 @@ const WEIGHT = {
   icon: 2,
   image: 2,
   links: 2,
+  home: 2,
 } as const;
 /** What makes a claim: one outright sign, or two lesser ones. */
 const CLAIMED = 3;
+/**
+ * The page gives a brand's site as its own address (its canonical link, `og:url`): a copy saved
+ * or fetched from the brand's page keeps them, and a site gives its own. Outright, but for the
+ * brands whose sign-in organisations serve as their own (below), where it is a lesser sign.
+ */
+const HOME = CLAIMED;
 /**
  * Links to one brand's sites that are a lesser sign: so many addresses, and most of the page's
  * links elsewhere (a site's sign-in links to a page or two of others: a social profile, "Powered
@@ -189,8 +196,8 @@ export type ClaimJudgement = LookalikeFinding | typeof LINKS_WANTED | null;
 
 /**
  * Whose sign-in a page that asks for a secret says it is, against the host it is on: the brand
- * its title, logo, headings, favicon, the images it loads from a brand's servers and the links it
- * mostly leads to name, when one brand stands out and the host is none of its domains. A page
+ * its title, logo, headings, favicon, the images it loads from a brand's servers, the address it
+ * gives as its own and the links it mostly leads to name, when one brand stands out and the host is none of its domains. A page
  * whose title, a heading or a logo names its own host's name claims to be itself (a shop's sign-in with a "Pay with PayPal" button);
  * "Sign in with Google" buttons are not read (content/claim-signals.ts leaves pictures in worded
  * buttons and links out, and never reads their text). Null when nothing is claimed, or the claim
@@ -236,6 +243,13 @@ export function judgePageClaim(
     if (brand) loadedFrom.add(brand);
   }
   add(loadedFrom, WEIGHT.image);
+  const homes = new Set<Brand>();
+  for (const homeHost of signals.homeHosts ?? []) {
+    const brand = claimableBrandAt(index, homeHost);
+    if (brand) homes.add(brand);
+  }
+  for (const brand of homes)
+    add([brand], SIGN_IN_SERVED_FOR_OTHERS.has(brand.domains[0]!) ? WEIGHT.home : HOME);
   // Most of its links lead to one brand's sites: a page copied from the brand's keeps the links
   // to its help, terms and privacy pages.
   const { linkHosts } = signals;

@@ -19,7 +19,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { parse } from 'tldts';
-import { firstSecretField } from '../../../utils/content/claim-signals';
+import { firstSecretField, readClaimPage } from '../../../utils/content/claim-signals';
+import { signalsOfPage } from '../../../utils/lookalike/claim-page';
 import { hostOf, inert } from '../../passwords/saved-page';
 import { readClaimSignals } from '../read-claim';
 
@@ -51,7 +52,12 @@ function signalsOf(html: string, host: string) {
   for (const element of document.querySelectorAll('link[data-original-href]'))
     element.setAttribute('href', element.getAttribute('data-original-href') ?? '');
   const field = firstSecretField(document as unknown as Document);
-  const signals = field ? readClaimSignals(document as unknown as Document, field) : null;
+  const doc = document as unknown as Document;
+  const signals = field ? readClaimSignals(doc, field) : null;
+  // The addresses the page gives as its own, its own host kept: a copy moved elsewhere keeps
+  // them, and the measure drops the host a page is judged on, as the background does.
+  const homeHosts = field ? signalsOfPage(readClaimPage(doc, field), '').homeHosts : undefined;
+  if (signals && homeHosts) signals.homeHosts = homeHosts;
   void window.happyDOM.close();
   return signals;
 }
