@@ -79,6 +79,7 @@ describe('site protection messages', () => {
       headings: [],
       pictures: [{ said: 'PayPal', src: '/img/logo.svg', link: '/' }],
       icon: '',
+      home: [],
       linkHosts: ['www.paypal.com'],
     };
     const claim = (url: string, extra: object = {}) =>
@@ -126,6 +127,7 @@ describe('site protection messages', () => {
       headings: [],
       pictures: [{ said: '', src: 'https://www.paypalobjects.com/x.png' }],
       icon: '',
+      home: [],
     };
     const asked = (linkHosts?: string[]) =>
       router.route(
@@ -140,6 +142,13 @@ describe('site protection messages', () => {
       asked(['www.paypal.com', 'www.paypal.com', 'www.paypal.com', 'x.example']),
     ).resolves.toMatchObject({
       value: { action: 'block', verdict: { lookalike: { reason: 'page-claim', claim: 'PayPal' } } },
+    });
+    // A saved copy that shows nothing but the address its head gives as its own (eBay's).
+    const homed = { ...pictured, pictures: [], home: ['https://www.ebay.de/signin'] };
+    await expect(
+      router.route({ type: 'page:claim', page: homed }, page('https://k3v8rd.top/login')),
+    ).resolves.toMatchObject({
+      value: { action: 'block', verdict: { lookalike: { reason: 'page-claim', claim: 'eBay' } } },
     });
     expect(lookups()).toHaveLength(0);
   });
