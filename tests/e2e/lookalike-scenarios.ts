@@ -160,6 +160,13 @@ async function openMarkedImitations(
   return page;
 }
 
+/** Opens `url` and waits for the site warning over it: its words, as the page's reader hears them. */
+async function warningOn(page: Page, url: string) {
+  await open(page, url, () => true);
+  await siteSurface(page, 'block');
+  return (await surfaceTexts(page)).find((surface) => surface.tag === 'linkwise-site-warning');
+}
+
 async function openLookalikePage(harness: LookalikeHarness): Promise<Page> {
   const page = await harness.browser().newPage();
   // In front: a tab loaded behind another is read only when it is first shown.
@@ -224,21 +231,13 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
   it('warns on arriving at a look-alike and offers the real site; a reported one keeps its report', async () => {
     const page = await harness.browser().newPage();
     await page.bringToFront();
-    await open(page, 'http://paypal.com.account-verify.top/', () => true);
-    await siteSurface(page, 'block');
-    const warning = (await surfaceTexts(page)).find(
-      (surface) => surface.tag === 'linkwise-site-warning',
-    );
+    const warning = await warningOn(page, 'http://paypal.com.account-verify.top/');
     expect(warning?.text).toContain('This site may be pretending to be paypal.com');
     expect(warning?.text).toContain('No one has reported it yet.');
     expect(warning?.text).toContain('Did you mean paypal.com? Go there');
     if (harness.screenshots) await screenshot(page, 'lookalike-warning.png');
     // A name the service has a report for (dataset.ts) is a reported scam, worded as one.
-    await open(page, 'http://paypal.com.secure-login.top/', () => true);
-    await siteSurface(page, 'block');
-    const reported = (await surfaceTexts(page)).find(
-      (surface) => surface.tag === 'linkwise-site-warning',
-    );
+    const reported = await warningOn(page, 'http://paypal.com.secure-login.top/');
     expect(reported?.text).toContain('Reported scam site ahead');
     expect(reported?.text).not.toContain('pretending');
     await page.close();
@@ -248,11 +247,7 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     const page = await harness.browser().newPage();
     await page.bringToFront();
     // A kit's copy of PayPal's sign-in on a host whose name says nothing (issue 75).
-    await open(page, 'http://cloud-files-7q2.top/pages/sign-in-claim.html', () => true);
-    await siteSurface(page, 'block');
-    const warning = (await surfaceTexts(page)).find(
-      (surface) => surface.tag === 'linkwise-site-warning',
-    );
+    const warning = await warningOn(page, 'http://cloud-files-7q2.top/pages/sign-in-claim.html');
     expect(warning?.text).toContain('This site may be pretending to be paypal.com');
     expect(warning?.text).toContain(
       'This sign-in page says it is PayPal, but it is not on paypal.com',
@@ -268,28 +263,16 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     await page.keyboard.type('hunter2', { delay: 10 });
     expect(await page.$eval('#password', (field) => (field as HTMLInputElement).value)).toBe('');
     // A copy whose words name no brand: the picture it hot-links and the links it kept do.
-    await open(page, 'http://x7q2mv.top/pages/sign-in-claim-copied.html', () => true);
-    await siteSurface(page, 'block');
-    const copied = (await surfaceTexts(page)).find(
-      (surface) => surface.tag === 'linkwise-site-warning',
-    );
+    const copied = await warningOn(page, 'http://x7q2mv.top/pages/sign-in-claim-copied.html');
     expect(copied?.text).toContain(
       'This sign-in page says it is Google, but it is not on google.com',
     );
     // A copy with no picture and no brand in its words: most of its links lead to eBay's hosts.
-    await open(page, 'http://k3v8rd.top/pages/sign-in-claim-links.html', () => true);
-    await siteSurface(page, 'block');
-    const linked = (await surfaceTexts(page)).find(
-      (surface) => surface.tag === 'linkwise-site-warning',
-    );
+    const linked = await warningOn(page, 'http://k3v8rd.top/pages/sign-in-claim-links.html');
     expect(linked?.text).toContain('This sign-in page says it is eBay, but it is not on ebay.com');
     // A saved copy that names no one in its words, pictures or links: its head keeps the real
     // page's canonical address.
-    await open(page, 'http://m4z8pd.top/pages/sign-in-claim-home.html', () => true);
-    await siteSurface(page, 'block');
-    const homed = (await surfaceTexts(page)).find(
-      (surface) => surface.tag === 'linkwise-site-warning',
-    );
+    const homed = await warningOn(page, 'http://m4z8pd.top/pages/sign-in-claim-home.html');
     expect(homed?.text).toContain(
       'This sign-in page says it is PayPal, but it is not on paypal.com',
     );

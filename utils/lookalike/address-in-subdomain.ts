@@ -1,3 +1,4 @@
+import { addTo } from '../grouped';
 import { type Brand, type BrandIndex, wordsOfDomains } from './brands';
 import { withinEdits } from './edits';
 import type { LookalikeFinding } from './reasons';
@@ -56,8 +57,7 @@ function namesOf(brands: BrandIndex): Map<string, Array<[string, Named]>> {
       names.set(name, { domains: [domain, ...brand.domains], everyday: false });
   }
   const byFirst = new Map<string, Array<[string, Named]>>();
-  for (const entry of names)
-    byFirst.set(entry[0][0]!, [...(byFirst.get(entry[0][0]!) ?? []), entry]);
+  for (const entry of names) addTo(byFirst, entry[0][0]!, entry);
   return byFirst;
 }
 

@@ -1,4 +1,5 @@
 import { parse } from 'tldts';
+import { addTo } from '../grouped';
 import { skeleton } from './skeleton';
 
 /**
@@ -136,14 +137,11 @@ export function indexBrands(list: BrandList) {
       [slipWords, word.slice(0, 3)],
       [slipWordsByEnd, word.slice(-3)],
     ] as const)
-      map.set(key, [...(map.get(key) ?? []), word]);
+      addTo(map, key, word);
   }
   /** Every word by its skeleton (`paypal` as `paypa1` would read), for words in other characters. */
   const bySkeleton = new Map<string, string[]>();
-  for (const word of byWord.keys()) {
-    const shape = skeleton(word);
-    bySkeleton.set(shape, [...(bySkeleton.get(shape) ?? []), word]);
-  }
+  for (const word of byWord.keys()) addTo(bySkeleton, skeleton(word), word);
   const nearWords = new Set(list.nearWords.split(' '));
   const sharedHosts = new Set(list.sharedHosts.split(' '));
   const riskySuffixes = new Set(list.riskySuffixes.split(' '));

@@ -1,4 +1,5 @@
 import { parse } from 'tldts';
+import { addTo } from '../grouped';
 import type { Brand, BrandIndex } from './brands';
 import type { ClaimSignals } from './claim-signals';
 import type { LookalikeFinding } from './reasons';
@@ -256,10 +257,7 @@ export function judgePageClaim(
   const linked = new Map<Brand, string[]>();
   for (const linkHost of linkHosts ?? []) {
     const brand = claimableBrandAt(index, linkHost);
-    if (!brand) continue;
-    const hosts = linked.get(brand);
-    if (hosts) hosts.push(linkHost);
-    else linked.set(brand, [linkHost]);
+    if (brand) addTo(linked, brand, linkHost);
   }
   const elsewhere = linkHosts?.length ?? 0;
   for (const [brand, hosts] of linked) {

@@ -1,3 +1,4 @@
+import { addTo } from '../grouped';
 import type { BrandIndex } from './brands';
 import { oneSlipApart } from './edits';
 import type { LookalikeFinding } from './reasons';
@@ -27,10 +28,7 @@ function wordsByStart(brands: BrandIndex): Map<string, Array<[string, readonly s
     if (word.length < MIN_LETTERS || !/^[a-z]+$/.test(word)) continue;
     const entry = entries.find((each) => each.brand.category !== 'site' && !each.everyday);
     if (!entry) continue;
-    const key = `${word[0]}${word.length}`;
-    const same = byStart.get(key);
-    if (same) same.push([word, entry.brand.domains]);
-    else byStart.set(key, [[word, entry.brand.domains]]);
+    addTo(byStart, `${word[0]}${word.length}`, [word, entry.brand.domains]);
   }
   return byStart;
 }

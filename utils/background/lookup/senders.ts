@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
+import { addTo } from '../../grouped';
 import { indexBrands } from '../../lookalike/brands';
 import type { BundledLists } from '../../lookalike/bundled-lists';
 import type { LookalikeFinding } from '../../lookalike/reasons';
@@ -49,7 +50,7 @@ export function senderNamesOf(tabId: number, frameId: number) {
   return (address: string): Promise<string | null> =>
     new Promise((resolve) => {
       const key = address.toLowerCase();
-      waiting.set(key, [...(waiting.get(key) ?? []), resolve]);
+      addTo(waiting, key, resolve);
       if (scheduled) return;
       scheduled = true;
       setTimeout(() => {
