@@ -24,12 +24,6 @@ const WEIGHT = {
 /** What makes a claim: one outright sign, or two lesser ones. */
 const CLAIMED = 3;
 /**
- * The page gives a brand's site as its own address (its canonical link, `og:url`): a copy saved
- * or fetched from the brand's page keeps them, and a site gives its own. Outright, but for the
- * brands whose sign-in organisations serve as their own (below), where it is a lesser sign.
- */
-const HOME = CLAIMED;
-/**
  * Links to one brand's sites that are a lesser sign: so many addresses, and most of the page's
  * links elsewhere (a site's sign-in links to a page or two of others: a social profile, "Powered
  * by").
@@ -190,6 +184,16 @@ function claimableBrandAt(index: BrandIndex, host: string): Brand | undefined {
   return brand && !NO_CLAIM.has(brand.category) ? brand : undefined;
 }
 
+/** The brands whose servers any of `hosts` are, each once. */
+function claimableBrandsAt(index: BrandIndex, hosts: readonly string[]): Set<Brand> {
+  const brands = new Set<Brand>();
+  for (const host of hosts) {
+    const brand = claimableBrandAt(index, host);
+    if (brand) brands.add(brand);
+  }
+  return brands;
+}
+
 /** The judge's ask for the page's links, when nothing else makes a claim and they could. */
 export const LINKS_WANTED = 'links';
 /** A claim, none, or the ask for the page's links (sent without them first). */
@@ -198,8 +202,9 @@ export type ClaimJudgement = LookalikeFinding | typeof LINKS_WANTED | null;
 /**
  * Whose sign-in a page that asks for a secret says it is, against the host it is on: the brand
  * its title, logo, headings, favicon, the images it loads from a brand's servers, the address it
- * gives as its own and the links it mostly leads to name, when one brand stands out and the host is none of its domains. A page
- * whose title, a heading or a logo names its own host's name claims to be itself (a shop's sign-in with a "Pay with PayPal" button);
+ * gives as its own and the links it mostly leads to name, when one brand stands out and the host
+ * is none of its domains. A page whose title, a heading or a logo names its own host's name
+ * claims to be itself (a shop's sign-in with a "Pay with PayPal" button);
  * "Sign in with Google" buttons are not read (content/claim-signals.ts leaves pictures in worded
  * buttons and links out, and never reads their text). Null when nothing is claimed, or the claim
  * is the host's own; LINKS_WANTED when the page sent no links and they could decide it.
@@ -238,19 +243,12 @@ export function judgePageClaim(
     WEIGHT.logo,
   );
   once(read(signals.icon ? [signals.icon] : []), WEIGHT.icon);
-  const loadedFrom = new Set<Brand>();
-  for (const imageHost of signals.imageHosts) {
-    const brand = claimableBrandAt(index, imageHost);
-    if (brand) loadedFrom.add(brand);
-  }
-  add(loadedFrom, WEIGHT.image);
-  const homes = new Set<Brand>();
-  for (const homeHost of signals.homeHosts ?? []) {
-    const brand = claimableBrandAt(index, homeHost);
-    if (brand) homes.add(brand);
-  }
-  for (const brand of homes)
-    add([brand], SIGN_IN_SERVED_FOR_OTHERS.has(brand.domains[0]!) ? WEIGHT.home : HOME);
+  add(claimableBrandsAt(index, signals.imageHosts), WEIGHT.image);
+  // The page gives a brand's site as its own address (its canonical link, `og:url`): a copy
+  // saved or fetched from the brand's page keeps them, and a site gives its own. Outright, but
+  // for the brands whose sign-in organisations serve as their own, where it is a lesser sign.
+  for (const brand of claimableBrandsAt(index, signals.homeHosts ?? []))
+    add([brand], SIGN_IN_SERVED_FOR_OTHERS.has(brand.domains[0]!) ? WEIGHT.home : CLAIMED);
   // Most of its links lead to one brand's sites: a page copied from the brand's keeps the links
   // to its help, terms and privacy pages.
   const { linkHosts } = signals;
