@@ -276,6 +276,12 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     expect(homed?.text).toContain(
       'This sign-in page says it is PayPal, but it is not on paypal.com',
     );
+    // A kit that writes the name for no reader but a person: a Cyrillic letter, a zero-width
+    // space and a soft hyphen inside it.
+    const disguised = await warningOn(page, 'http://p9d2wq.top/pages/sign-in-claim-disguised.html');
+    expect(disguised?.text).toContain(
+      'This sign-in page says it is PayPal, but it is not on paypal.com',
+    );
     // Honest shops' sign-ins: one with its own name, "Sign in with Google", the cards it takes;
     // one whose title only asks and whose links out are all on one host of Facebook's.
     for (const shop of ['sign-in-claim-shop.html', 'sign-in-claim-social.html']) {

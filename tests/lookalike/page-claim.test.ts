@@ -228,6 +228,32 @@ describe("a sign-in page's claim to be a brand", () => {
     ).toBe('Chase');
   });
 
+  it('reads a brand a kit disguises from text readers: letters of another script that pass for Latin ones, characters that show nothing', () => {
+    const claimOn = (html: string) =>
+      claimAsAsked(judge, 'p9d2wq.top', signalsOf(`${html}${PASSWORD}`));
+    // A Cyrillic `а` in the name; a zero-width space, a zero-width joiner, a soft hyphen in it.
+    for (const title of [
+      'Log in to your P\u0430yPal account',
+      'Log in to your Pay\u200bPal account',
+      'P\u200bay\u200dPal',
+      'Log in to your P\u00adayPal account',
+    ])
+      expect(claimOn(`<title>${title}</title>`), title).toMatchObject({ claim: 'PayPal' });
+    expect(claimOn('<title>Sign in to Micr\u043esoft</title>')).toMatchObject({
+      claim: 'Microsoft',
+    });
+    expect(claimOn('<h1>Pay\u200bPal</h1><img alt="P\u0430yPal">')).toMatchObject({
+      claim: 'PayPal',
+    });
+    // As their own country writes them: a name parted by a zero-width space, accents read.
+    expect(claimOn('<title>Вход в Сбер\u200bбанк</title>')).toMatchObject({ claim: 'Sberbank' });
+    expect(claimOn('<title>Iniciar sesión en Itaú</title>')).toMatchObject({ claim: 'Itaú' });
+    // Latin run into another script is still read apart from it.
+    expect(claimOn('<title>Amazonの登録</title>')).toMatchObject({ claim: 'Amazon' });
+    // Words with accents that name no brand stay no claim.
+    expect(claimOn('<title>Café Müller — Connexion</title>')).toBeNull();
+  });
+
   it('is no claim on the brand’s own sites, nor on a site that names itself, nor where several brands show', () => {
     const kit = signalsOf(`<title>Log in to your PayPal account</title>${PASSWORD}`);
     expect(claimAsAsked(judge, 'www.paypal.com', kit)).toBeNull();

@@ -3,6 +3,7 @@ import { addTo } from '../grouped';
 import type { Brand, BrandIndex } from './brands';
 import type { ClaimSignals } from './claim-signals';
 import type { LookalikeFinding } from './reasons';
+import { asciiReadingOf } from './skeleton';
 import { isActionWord } from './words';
 
 /**
@@ -62,10 +63,7 @@ function brandsByName(index: BrandIndex): Map<string, Brand> {
   names = new Map();
   for (const entries of index.byWord.values())
     for (const { brand } of entries) {
-      const name = brand.name
-        .normalize('NFKC')
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, '');
+      const name = wordsOf(brand.name).join('');
       const written = index.byWord.get(name)?.some((entry) => entry.brand.category !== 'site');
       if (name.length >= 4 && !written && !names.has(name)) names.set(name, brand);
     }
@@ -73,15 +71,35 @@ function brandsByName(index: BrandIndex): Map<string, Brand> {
   return names;
 }
 
+/**
+ * Characters that show nothing (zero-width spaces and joiners, soft hyphens): written into a
+ * brand's name they part it for whatever reads the page's text, not for a person (`Pay\u200bPal`).
+ */
+const INVISIBLE = /\p{Cf}/gu;
+
+/** Latin run into another script: where the one ends and the other begins. */
+const SCRIPT_BOUNDARY = /(?<=[a-z0-9])(?=[^\p{ASCII}])|(?<=[^\p{ASCII}])(?=[a-z0-9])/gu;
+
+/**
+ * A word as it is read: in ASCII when every letter of it passes for an ASCII one (`pаypal` with a
+ * Cyrillic `а`, a kit's disguise; `itaú`); a word of another script whole (`сбербанк`); Latin run
+ * into another script apart from it (`amazonの登録`).
+ */
+function readWord(word: string): string[] {
+  if (!/[a-z0-9]/.test(word) || !/[^\p{ASCII}]/u.test(word)) return [word];
+  const read = asciiReadingOf(word);
+  return read === undefined ? word.replace(SCRIPT_BOUNDARY, ' ').split(' ') : [read];
+}
+
 /** Text as the words it is read as: NFKC (full-width `ＰａｙＰａｌ` as PayPal), lower case. */
 const wordsOf = (text: string) =>
   text
     .normalize('NFKC')
     .toLowerCase()
-    // Latin run into another script is a word of its own (`Amazonの登録`).
-    .replace(/(?<=[a-z0-9])(?=[^\p{ASCII}])|(?<=[^\p{ASCII}])(?=[a-z0-9])/gu, ' ')
+    .replace(INVISIBLE, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(readWord);
 
 /**
  * The brands a piece of the page's text names: a brand's word whole, or two or three words run
@@ -111,7 +129,7 @@ function brandsNamed(index: BrandIndex, text: string): Set<Brand> {
     }
   }
   if (index.writtenNames.size > 0) {
-    const shaped = text.normalize('NFKC');
+    const shaped = text.normalize('NFKC').replace(INVISIBLE, '');
     for (const [name, brand] of index.writtenNames) if (shaped.includes(name)) found.add(brand);
   }
   return found;
@@ -129,7 +147,9 @@ const SIGN_IN = new Set(
     'вход войти пароль регистрация تسجيل الدخول دخول ログイン サインイン 登録 로그인 登录 登入',
   ]
     .join(' ')
-    .split(' '),
+    .split(' ')
+    // Each also as the page's words are read (`sesión` as `sesion`).
+    .flatMap((word) => [word, asciiReadingOf(word) ?? word]),
 );
 
 /**
@@ -149,7 +169,7 @@ const ASKING_ONLY = new Set(
 
 /** Whether a title says nothing of whose the page is: only that it asks, or nothing at all. */
 function onlyAsks(title: string): boolean {
-  // Words as written, accents inside them (wordsOf parts Latin from other letters: `ä ndern`).
+  // Words as written, accents inside them (wordsOf reads `ändern` as `andern`).
   const words = title
     .normalize('NFKC')
     .toLowerCase()

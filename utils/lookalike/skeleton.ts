@@ -46,25 +46,40 @@ export function readAsAscii(name: string): string {
 }
 
 function readWordAsAscii(word: string): string {
-  let read = '';
-  let ofAnotherScript = false;
-  // The runs written in ASCII alone, between any other letters.
+  const read = asciiReadingOf(word);
+  if (read !== undefined) return read;
+  // A word of another script: the runs written in ASCII alone, between any other letters.
   const typedRuns: string[] = [];
   let run = '';
   for (const char of word.normalize('NFC')) {
     if (char < '\x80') {
-      read += char;
       run += char;
       continue;
     }
-    const shape = asciiShapeOf(char);
-    if (shape === undefined) ofAnotherScript = true;
-    else read += shape;
     if (run) typedRuns.push(run);
     run = '';
   }
   if (run) typedRuns.push(run);
-  return ofAnotherScript ? typedRuns.join('-') : read;
+  return typedRuns.join('-');
+}
+
+/**
+ * A word as a reader takes it in ASCII when every letter of it passes for an ASCII one (`pаypal`
+ * with a Cyrillic `а`, `itaú`, `fachärztinnen`); undefined for a word with a letter of another
+ * script.
+ */
+export function asciiReadingOf(word: string): string | undefined {
+  let read = '';
+  for (const char of word.normalize('NFC')) {
+    if (char < '\x80') {
+      read += char;
+      continue;
+    }
+    const shape = asciiShapeOf(char);
+    if (shape === undefined) return undefined;
+    read += shape;
+  }
+  return read;
 }
 
 /** Letters of the languages' words that pass for no ASCII one but are written so in ASCII. */
