@@ -282,6 +282,11 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     expect(disguised?.text).toContain(
       'This sign-in page says it is PayPal, but it is not on paypal.com',
     );
+    // A kit that writes its host's name where no one sees it, as a site naming itself would.
+    const hidden = await warningOn(page, 'http://r8t3nq.top/pages/sign-in-claim-hidden-name.html');
+    expect(hidden?.text).toContain(
+      'This sign-in page says it is PayPal, but it is not on paypal.com',
+    );
     // Honest shops' sign-ins: one with its own name, "Sign in with Google", the cards it takes;
     // one whose title only asks and whose links out are all on one host of Facebook's.
     for (const shop of ['sign-in-claim-shop.html', 'sign-in-claim-social.html']) {

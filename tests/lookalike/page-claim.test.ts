@@ -271,6 +271,11 @@ describe("a sign-in page's claim to be a brand", () => {
     // A shop's sign-in that names the shop, with PayPal offered.
     const shop = signalsOf(`<title>Acme Outdoor — sign in, pay with PayPal</title>${PASSWORD}`);
     expect(claimAsAsked(judge, 'acmeoutdoor.com', shop)).toBeNull();
+    // A shop whose logo names it, with a PayPal button's picture, under a title of its own.
+    const logoShop = signalsOf(
+      `<title>Sign in to check out</title><img alt="Acme Outdoor"><img alt="PayPal">${PASSWORD}`,
+    );
+    expect(claimAsAsked(judge, 'acmeoutdoor.com', logoShop)).toBeNull();
     // The cards a shop takes, pictured before its sign-in.
     const cards = signalsOf(
       `<title>Checkout</title><img alt="Visa"><img alt="Mastercard"><img alt="American Express">${PASSWORD}`,
@@ -281,6 +286,30 @@ describe("a sign-in page's claim to be a brand", () => {
     expect(claimAsAsked(judge, 'mygardenblog.net', wordpress)).toBeNull();
     const film = signalsOf(`<title>The great chase of 1921</title>${PASSWORD}`);
     expect(claimAsAsked(judge, 'film-club.top', film)).toBeNull();
+  });
+
+  it('is not switched off by a kit that writes its own host’s name where no one sees it', () => {
+    // The host's name as an empty picture's alt text and as a hidden heading, beside a title
+    // that asks for PayPal's sign-in, or is PayPal's name alone.
+    for (const title of ['Log in to your PayPal account', 'PayPal'])
+      expect(
+        claimAsAsked(
+          judge,
+          'x7q2mv.top',
+          signalsOf(
+            `<title>${title}</title><img alt="x7q2mv" width="0"><h3 hidden>x7q2mv</h3>${PASSWORD}`,
+          ),
+        ),
+        title,
+      ).toMatchObject({ claim: 'PayPal' });
+    // Its name in the title, which shows in the tab, is the site's own page still.
+    const titled = signalsOf(`<title>x7q2mv — Log in to your PayPal account</title>${PASSWORD}`);
+    expect(claimAsAsked(judge, 'x7q2mv.top', titled)).toBeNull();
+    // A page whose title only mentions a brand, beside its own name in its header, is its own.
+    const blog = signalsOf(
+      `<title>Issue 130: GitHub, Keycloak, Redis and more</title><h1>Mattias</h1>${PASSWORD}`,
+    );
+    expect(claimAsAsked(judge, 'mattias.be', blog)).toBeNull();
   });
 
   it('carries none of what the person typed: no field value reaches the signals', () => {

@@ -244,9 +244,18 @@ export function judgePageClaim(
   const namesItself = (text: string) =>
     ownName.length >= 4 && wordsOf(text).join('').includes(ownName);
   // A page whose title, a heading or a logo names its own site is that site's sign-in, whatever
-  // partners it shows (`Acme — Log in`, its logo, a PayPal button below).
-  if ([signals.title, ...signals.headings, ...signals.logos].some(namesItself)) return null;
-  add(brandsNamed(index, signals.title), WEIGHT.title);
+  // partners it shows (`Acme — Log in`, its logo, a PayPal button below). Not a heading or a
+  // logo beside a title that asks for a brand's sign-in or is the brand's name alone (`Log in to
+  // your PayPal account`): a kit can write its host's name where no one sees it (an empty
+  // picture's alt text, a hidden heading); a title shows in the tab.
+  if (namesItself(signals.title)) return null;
+  const titled = brandsNamed(index, signals.title);
+  const titleWords = wordsOf(signals.title);
+  const asksInTitle =
+    titled.size > 0 &&
+    (titleWords.length <= 3 || titleWords.some((word) => isActionWord(word) || SIGN_IN.has(word)));
+  if (!asksInTitle && [...signals.headings, ...signals.logos].some(namesItself)) return null;
+  add(titled, WEIGHT.title);
   // Each brand once per kind of sign: ten headings naming it are one heading.
   const once = (named: readonly Set<Brand>[], weight: number) =>
     add(new Set(named.flatMap((brands) => [...brands])), weight);
