@@ -262,6 +262,12 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     // Nothing was typed into the kit: the warning covers the field before a key.
     await page.keyboard.type('hunter2', { delay: 10 });
     expect(await page.$eval('#password', (field) => (field as HTMLInputElement).value)).toBe('');
+    // The form there at once, the brand drawn after the page has loaded: asked again at the
+    // field's first focus.
+    await open(page, 'http://login-desk-4r.top/pages/sign-in-claim.html?brand-late', () => true);
+    await page.waitForFunction(() => document.documentElement.dataset.brandAdded, poll);
+    await page.focus('#password');
+    await siteSurface(page, 'block');
     // A copy whose words name no brand: the picture it hot-links and the links it kept do.
     const copied = await warningOn(page, 'http://x7q2mv.top/pages/sign-in-claim-copied.html');
     expect(copied?.text).toContain(

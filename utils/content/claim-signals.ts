@@ -222,6 +222,19 @@ function homeOf(doc: Document): string[] {
 }
 
 /**
+ * The elements a page shows whose it is by besides its title. Tags only: a selector of attributes
+ * would be matched against every element of the page.
+ */
+const SHOWN = 'h1, h2, h3, legend, img, svg';
+
+/**
+ * The page in outline: its title and how many headings and pictures it has (one query the
+ * browser has compiled for readClaimPage already). Read again, a different outline says the page
+ * has drawn more since.
+ */
+export const outlineOf = (doc: Document) => `${doc.title}|${doc.querySelectorAll(SHOWN).length}`;
+
+/**
  * What the page shows of whose it is, around its first secret field, as written: its title; the
  * headings and pictures before the field; the favicon's address; the addresses it gives as its own
  * (its links: readLinkHosts). Only the page's words and addresses, capped (CLAIM_PAGE_LIMITS);
@@ -232,8 +245,7 @@ export function readClaimPage(doc: Document, field: Element): ClaimPage {
   const pictures: ClaimPicture[] = [];
   const own = doc.location?.hostname ?? '';
   let plainLogos = 0;
-  // Tags only: a selector of attributes would be matched against every element of the page.
-  const shown = doc.querySelectorAll('h1, h2, h3, legend, img, svg');
+  const shown = doc.querySelectorAll(SHOWN);
   for (let at = 0; at < shown.length; at++) {
     const element = shown[at]!;
     const headingsFull = headings.length >= CLAIM_LIMITS.headings;
