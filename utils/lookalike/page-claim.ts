@@ -110,7 +110,7 @@ const wordsOf = (text: string) =>
 function brandsNamed(index: BrandIndex, text: string): Set<Brand> {
   const found = new Set<Brand>();
   const words = wordsOf(text);
-  const asks = words.some((word) => isActionWord(word) || SIGN_IN.has(word));
+  const asks = asksIn(words);
   for (let from = 0; from < words.length; from++) {
     let joined = '';
     for (let to = from; to < Math.min(words.length, from + 3); to++) {
@@ -151,6 +151,10 @@ const SIGN_IN = new Set(
     // Each also as the page's words are read (`sesión` as `sesion`).
     .flatMap((word) => [word, asciiReadingOf(word) ?? word]),
 );
+
+/** Whether words, as wordsOf reads them, hold one that asks (`Log in`, `verify`, `Вход`). */
+const asksIn = (words: readonly string[]) =>
+  words.some((word) => isActionWord(word) || SIGN_IN.has(word));
 
 /**
  * Words a title that only asks is made of besides sign-in and action words, in the brand list's
@@ -241,19 +245,18 @@ export function judgePageClaim(
     for (const brand of brands) scores.set(brand, (scores.get(brand) ?? 0) + weight);
   };
   // The page names its own site beside the brand: `Acme — pay with PayPal`.
-  const namesItself = (text: string) =>
-    ownName.length >= 4 && wordsOf(text).join('').includes(ownName);
+  const namesItselfIn = (words: readonly string[]) =>
+    ownName.length >= 4 && words.join('').includes(ownName);
+  const namesItself = (text: string) => namesItselfIn(wordsOf(text));
   // A page whose title, a heading or a logo names its own site is that site's sign-in, whatever
   // partners it shows (`Acme — Log in`, its logo, a PayPal button below). Not a heading or a
   // logo beside a title that asks for a brand's sign-in or is the brand's name alone (`Log in to
   // your PayPal account`): a kit can write its host's name where no one sees it (an empty
   // picture's alt text, a hidden heading); a title shows in the tab.
-  if (namesItself(signals.title)) return null;
-  const titled = brandsNamed(index, signals.title);
   const titleWords = wordsOf(signals.title);
-  const asksInTitle =
-    titled.size > 0 &&
-    (titleWords.length <= 3 || titleWords.some((word) => isActionWord(word) || SIGN_IN.has(word)));
+  if (namesItselfIn(titleWords)) return null;
+  const titled = brandsNamed(index, signals.title);
+  const asksInTitle = titled.size > 0 && (titleWords.length <= 3 || asksIn(titleWords));
   if (!asksInTitle && [...signals.headings, ...signals.logos].some(namesItself)) return null;
   add(titled, WEIGHT.title);
   // Each brand once per kind of sign: ten headings naming it are one heading.
