@@ -293,6 +293,11 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     expect(hidden?.text).toContain(
       'This sign-in page says it is PayPal, but it is not on paypal.com',
     );
+    // A kit's "security check" whose title names no one: a heading asks for Facebook's sign-in.
+    const check = await warningOn(page, 'http://v6k2hx.top/pages/sign-in-claim-check.html');
+    expect(check?.text).toContain(
+      'This sign-in page says it is Facebook, but it is not on facebook.com',
+    );
     // Honest shops' sign-ins: one with its own name, "Sign in with Google", the cards it takes;
     // one whose title only asks and whose links out are all on one host of Facebook's.
     for (const shop of ['sign-in-claim-shop.html', 'sign-in-claim-social.html']) {

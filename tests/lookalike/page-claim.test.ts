@@ -228,6 +228,30 @@ describe("a sign-in page's claim to be a brand", () => {
     ).toBe('Chase');
   });
 
+  it('takes a heading that asks for a brand’s sign-in, or a title part that is its name, as outright as a title that asks', () => {
+    const claimOn = (html: string) =>
+      claimAsAsked(judge, 'x7q2mv.top', signalsOf(`${html}${PASSWORD}`));
+    // Shapes of public kits' templates: a security check under a title naming no one, a
+    // streaming page whose title ends in the site's name (an everyday word) with its sign-in
+    // drawn over it.
+    expect(
+      claimOn(
+        `<title>Security Check</title><h2>Facebook Security Check. Please Verify It's You.</h2>`,
+      ),
+    ).toMatchObject({ claim: 'Facebook' });
+    expect(
+      claimOn('<title>Just Chatting Videos and Highlights - Twitch</title><h1>Just Chatting</h1>'),
+    ).toMatchObject({ claim: 'Twitch' });
+    expect(claimOn('<title>Log in | Chase</title>')).toMatchObject({ claim: 'Chase' });
+    // A heading that offers another brand's way in, one that only says "in" or "on" beside a
+    // brand that is an everyday word, a title whose part only holds the word: no claim.
+    expect(claimOn('<title>Welcome</title><h2>Sign in with Facebook</h2>')).toBeNull();
+    expect(
+      claimOn('<title>Ski review</title><h1>22 comments on “2021 Line Outline”</h1>'),
+    ).toBeNull();
+    expect(claimOn('<title>Apple pie recipes - Grandma’s kitchen</title>')).toBeNull();
+  });
+
   it('reads a brand a kit disguises from text readers: letters of another script that pass for Latin ones, characters that show nothing', () => {
     const claimOn = (html: string) =>
       claimAsAsked(judge, 'p9d2wq.top', signalsOf(`${html}${PASSWORD}`));

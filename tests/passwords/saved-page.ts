@@ -2,6 +2,7 @@
  * What a page saved by a person says of itself (the Fathom samples' drawers read it): the host it
  * came from, and the page made inert to serve or parse.
  */
+import { Window } from 'happy-dom';
 import { parse } from 'tldts';
 
 /** Hosts that serve other sites' resources: never a page's own. */
@@ -38,3 +39,20 @@ export const inert = (html: string) =>
   html
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<meta[^>]+http-equiv="refresh"[^>]*>/gi, '');
+
+/** A saved page parsed at `url` with nothing run or fetched: no scripts, styles, frames or styling. */
+export function inertWindow(html: string, url: string): Window {
+  const window = new Window({
+    url,
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+      disableComputedStyleRendering: true,
+      handleDisabledFileLoadingAsSuccess: true,
+    },
+  });
+  window.document.write(inert(html));
+  return window;
+}

@@ -156,6 +156,35 @@ const SIGN_IN = new Set(
 const asksIn = (words: readonly string[]) =>
   words.some((word) => isActionWord(word) || SIGN_IN.has(word));
 
+/** What parts a title into the page's name and the site's (`Just Chatting - Twitch`). */
+const TITLE_PARTS = /\s[|\-–—·•:»]\s|\s*[|·•»]\s*/u;
+
+/**
+ * The brands a title names: in its words, or as one of its parts whole, as a site's title names
+ * the site (`Videos and Highlights - Twitch`: an everyday word whole is the brand).
+ */
+function brandsTitled(index: BrandIndex, title: string): Set<Brand> {
+  const found = brandsNamed(index, title);
+  const parts = title.split(TITLE_PARTS);
+  if (parts.length > 1)
+    for (const part of parts) for (const brand of brandsNamed(index, part)) found.add(brand);
+  return found;
+}
+
+/**
+ * Words that offer a way in through another brand's account (`Sign in with Google`, `Mit Apple
+ * anmelden`, `Connexion avec Facebook`): a heading with one asks for no brand's sign-in.
+ */
+const THROUGH = new Set(['with', 'using', 'via', 'mit', 'über', 'avec', 'con', 'com', 'через']);
+
+/** Words that ask only beside another (`Log in`, `Sign on`): alone, everyday words. */
+const ONLY_BESIDE = new Set(['in', 'on']);
+
+/** Whether a heading's words ask for a sign-in without offering another brand's way in. */
+const asksForBrandIn = (words: readonly string[]) =>
+  asksIn(words.filter((word) => !ONLY_BESIDE.has(word))) &&
+  !words.some((word) => THROUGH.has(word));
+
 /**
  * Words a title that only asks is made of besides sign-in and action words, in the brand list's
  * languages: `Change your password`, `Passwort ändern`, `Nouvelle inscription d'un membre`.
@@ -255,7 +284,7 @@ export function judgePageClaim(
   // picture's alt text, a hidden heading); a title shows in the tab.
   const titleWords = wordsOf(signals.title);
   if (namesItselfIn(titleWords)) return null;
-  const titled = brandsNamed(index, signals.title);
+  const titled = brandsTitled(index, signals.title);
   const asksInTitle = titled.size > 0 && (titleWords.length <= 3 || asksIn(titleWords));
   if (!asksInTitle && [...signals.headings, ...signals.logos].some(namesItself)) return null;
   add(titled, WEIGHT.title);
@@ -263,7 +292,15 @@ export function judgePageClaim(
   const once = (named: readonly Set<Brand>[], weight: number) =>
     add(new Set(named.flatMap((brands) => [...brands])), weight);
   const read = (texts: readonly string[]) => texts.map((text) => brandsNamed(index, text));
-  once(read(signals.headings), WEIGHT.heading);
+  const headed = read(signals.headings);
+  once(headed, WEIGHT.heading);
+  // A heading that asks for the brand's sign-in says it outright (`Facebook Security Check.
+  // Please Verify It's You.`), as a title does; not one that offers another way in (`Sign in
+  // with Google`).
+  once(
+    headed.filter((_, at) => asksForBrandIn(wordsOf(signals.headings[at]!))),
+    WEIGHT.title - WEIGHT.heading,
+  );
   // The first picture is the header's logo, unless the pictures name several brands (a row of
   // the cards a shop takes): then each is one lesser sign.
   const pictured = read(signals.logos);

@@ -17,11 +17,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { Window } from 'happy-dom';
 import { parse } from 'tldts';
 import { firstSecretField, readClaimPage } from '../../../utils/content/claim-signals';
 import { signalsOfPage } from '../../../utils/lookalike/claim-page';
-import { hostOf, inert } from '../../passwords/saved-page';
+import { hostOf, inertWindow } from '../../passwords/saved-page';
 import { readClaimSignals } from '../read-claim';
 
 const [gitDir] = process.argv.slice(2);
@@ -33,19 +32,8 @@ const ROOT = 'lockwise-proof-of-concept/samples';
 const SIGN_UPS = 'new-password/samples';
 
 function signalsOf(html: string, host: string) {
-  const window = new Window({
-    url: `https://${host}/`,
-    settings: {
-      disableJavaScriptEvaluation: true,
-      disableJavaScriptFileLoading: true,
-      disableCSSFileLoading: true,
-      disableIframePageLoading: true,
-      disableComputedStyleRendering: true,
-      handleDisabledFileLoadingAsSuccess: true,
-    },
-  });
+  const window = inertWindow(html, `https://${host}/`);
   const { document } = window;
-  document.write(inert(html));
   // The addresses the page's pictures were saved from, as the browser saw them.
   for (const element of document.querySelectorAll('[data-original-src]'))
     element.setAttribute('src', element.getAttribute('data-original-src') ?? '');
