@@ -221,6 +221,17 @@ describe("a sign-in page's claim to be a brand", () => {
     // As its own country writes it: a Japanese card issuer's sign-in, in kanji and kana.
     const japanese = signalsOf(`<title>三井住友カード | ログイン</title>${PASSWORD}`);
     expect(claimAsAsked(judge, 'x7q2mv.top', japanese)?.imitates).toBe('smbc.co.jp');
+    // An Egyptian bank in Arabic, a Korean bank in Hangul, a Russian network in Cyrillic.
+    for (const [title, brand] of [
+      ['تسجيل الدخول - بنك مصر', 'banquemisr.com'],
+      ['카카오뱅크 로그인', 'kakaobank.com'],
+      ['Вход | ВКонтакте', 'vk.com'],
+    ])
+      expect(
+        claimAsAsked(judge, 'x7q2mv.top', signalsOf(`<title>${title}</title>${PASSWORD}`))
+          ?.imitates,
+        title,
+      ).toBe(brand);
     // An everyday-word brand claims beside a word that asks, or as the whole title.
     expect(
       claimAsAsked(judge, 'x7q2mv.top', signalsOf(`<title>Sign in - Chase</title>${PASSWORD}`))
