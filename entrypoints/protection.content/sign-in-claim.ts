@@ -2,7 +2,7 @@ import {
   firstSecretField,
   isSecretField,
   outlineOf,
-  readClaimPage,
+  readClaimPageOutlined,
   readLinkHosts,
 } from '@/utils/content/claim-signals';
 import type { PageContext } from '@/utils/content/context';
@@ -29,8 +29,9 @@ export function watchSignInClaim(ctx: PageContext): void {
   /** Reads the page around `field` and asks; resolves whether a claim was made. */
   const ask = async (field: Element, label: string): Promise<boolean> => {
     const page = measured(() => {
-      readAt = outlineOf(document);
-      return readClaimPage(document, field);
+      const read = readClaimPageOutlined(document, field);
+      readAt = read.outline;
+      return read.page;
     }, label);
     let reply = await sendPageMessage({ type: 'page:claim', page });
     // No claim yet, which the page's links could make: read them then, once.

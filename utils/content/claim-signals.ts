@@ -228,11 +228,11 @@ function homeOf(doc: Document): string[] {
 const SHOWN = 'h1, h2, h3, legend, img, svg';
 
 /**
- * The page in outline: its title and how many headings and pictures it has (one query the
- * browser has compiled for readClaimPage already). Read again, a different outline says the page
- * has drawn more since.
+ * The page in outline: its title and how many headings and pictures it has. Read again, a
+ * different outline says the page has drawn more since.
  */
-export const outlineOf = (doc: Document) => `${doc.title}|${doc.querySelectorAll(SHOWN).length}`;
+const outlineFrom = (doc: Document, shown: NodeListOf<Element>) => `${doc.title}|${shown.length}`;
+export const outlineOf = (doc: Document) => outlineFrom(doc, doc.querySelectorAll(SHOWN));
 
 /**
  * What the page shows of whose it is, around its first secret field, as written: its title; the
@@ -240,7 +240,17 @@ export const outlineOf = (doc: Document) => `${doc.title}|${doc.querySelectorAll
  * (its links: readLinkHosts). Only the page's words and addresses, capped (CLAIM_PAGE_LIMITS);
  * never a field's value. Pictures stop once as many as the background keeps as logos are surely in.
  */
-export function readClaimPage(doc: Document, field: Element): ClaimPage {
+export const readClaimPage = (doc: Document, field: Element): ClaimPage =>
+  readClaimPageOutlined(doc, field).page;
+
+/**
+ * readClaimPage, and the page's outline (outlineOf) from the same query: the query walks the
+ * whole page, so it is made once.
+ */
+export function readClaimPageOutlined(
+  doc: Document,
+  field: Element,
+): { page: ClaimPage; outline: string } {
   const headings: string[] = [];
   const pictures: ClaimPicture[] = [];
   const own = doc.location?.hostname ?? '';
@@ -268,5 +278,8 @@ export function readClaimPage(doc: Document, field: Element): ClaimPage {
   const iconLink =
     doc.head?.querySelector('link[rel~="icon"]') ?? doc.querySelector('link[rel~="icon"]');
   const icon = address(iconLink?.getAttribute('href'));
-  return { title: clip(doc.title), headings, pictures, icon, home: homeOf(doc) };
+  return {
+    page: { title: clip(doc.title), headings, pictures, icon, home: homeOf(doc) },
+    outline: outlineFrom(doc, shown),
+  };
 }
