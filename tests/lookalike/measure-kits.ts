@@ -9,7 +9,7 @@
  *
  * Split by brand before any page was read (a brand's every template on one side, by a hash of
  * its domain): `read` may be read to find misses; `sealed` prints counts only. A kit of a brand
- * the lists do not hold counts as missed.
+ * the lists do not hold counts as missed, and apart (`unlisted`; `listedOnly`: the rest).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -92,46 +92,54 @@ function signalsOn(html: string, host: string) {
   return signals;
 }
 
+/** The order a kit's pages are tried in: its HTML sign-in page, other HTML, then PHP. */
+const rank = (path: string) => (path.endsWith('/login.html') ? 0 : path.endsWith('.html') ? 1 : 2);
+
 export function kitClaims(gitDir: string, set: KitSet) {
   const git = (...args: string[]) =>
     execFileSync('git', ['--git-dir', gitDir, ...args], { maxBuffer: 1 << 28 }).toString();
   const judge = bundledJudge();
   const files = git('ls-tree', '-r', '--name-only', 'HEAD', '.sites/').split('\n');
-  const tally = { kits: 0, noField: 0, moved: 0, named: 0, wrong: 0, ownClaimed: 0 };
+  const tally = { kits: 0, unlisted: 0, noField: 0, moved: 0, named: 0, wrong: 0, ownClaimed: 0 };
+  /** Of the brands the lists hold: pages moved, and named. */
+  const listedOnly = { moved: 0, named: 0 };
   const missed: string[] = [];
   for (const [folder, brand] of Object.entries(BRAND_OF_FOLDER)) {
     if (kitSetOf(brand) !== set) continue;
-    // Its sign-in page: login.html where it has one, else its first page with a secret field.
-    const pages = files
-      .filter((path) => path.startsWith(`.sites/${folder}/`) && path.endsWith('.html'))
-      .sort((a, b) => Number(!a.endsWith('/login.html')) - Number(!b.endsWith('/login.html')));
-    const page = pages
-      .map((path) => git('show', `HEAD:${path}`))
+    // Its sign-in page: login.html where it has one, else its first page with a secret field;
+    // a PHP page as the server sends it, its code out (`index.php` where a kit has no HTML).
+    const page = files
+      .filter((path) => path.startsWith(`.sites/${folder}/`) && /\.(html|php)$/.test(path))
+      .sort((a, b) => rank(a) - rank(b))
+      .map((path) => git('show', `HEAD:${path}`).replace(/<\?php[\s\S]*?(\?>|$)/g, ''))
       .find((html) => signalsOn(html, FOREIGN_HOSTS[0]!));
+    const domains = ownDomains(brand);
     tally.kits++;
+    if (domains.length === 0) tally.unlisted++;
     if (!page) {
       tally.noField++;
       continue;
     }
-    const domains = ownDomains(brand);
     if (claimAsAsked(judge, `www.${brand}`, signalsOn(page, `www.${brand}`)!)) tally.ownClaimed++;
     for (const host of FOREIGN_HOSTS) {
-      tally.moved++;
       const signals = signalsOn(page, host)!;
       const claim = claimAsAsked(judge, host, signals);
-      if (claim && domains.includes(claim.imitates)) tally.named++;
+      const named = claim !== null && domains.includes(claim.imitates);
+      tally.moved++;
+      if (named) tally.named++;
       else if (claim) tally.wrong++;
-      if (
-        set === 'read' &&
-        host === FOREIGN_HOSTS[0] &&
-        !(claim && domains.includes(claim.imitates))
-      )
+      if (domains.length > 0) {
+        listedOnly.moved++;
+        if (named) listedOnly.named++;
+      }
+      if (set === 'read' && host === FOREIGN_HOSTS[0] && !named)
         missed.push(
           `${folder} (${brand}) → ${claim?.imitates ?? 'nothing'}: ${JSON.stringify(signals)}`,
         );
     }
   }
-  return { ...tally, recall: tally.moved ? tally.named / tally.moved : 0, missed };
+  const recall = tally.moved ? tally.named / tally.moved : 0;
+  return { ...tally, recall, listedOnly, missed };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
