@@ -298,6 +298,11 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     expect(check?.text).toContain(
       'This sign-in page says it is Facebook, but it is not on facebook.com',
     );
+    // An Egyptian bank's sign-in, its name only in Arabic.
+    const arabic = await warningOn(page, 'http://q5w8ne.top/pages/sign-in-claim-arabic.html');
+    expect(arabic?.text).toContain(
+      'This sign-in page says it is Banque Misr, but it is not on banquemisr.com',
+    );
     // Honest shops' sign-ins: one with its own name, "Sign in with Google", the cards it takes;
     // one whose title only asks and whose links out are all on one host of Facebook's.
     for (const shop of ['sign-in-claim-shop.html', 'sign-in-claim-social.html']) {
