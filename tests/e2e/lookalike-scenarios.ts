@@ -268,41 +268,30 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     await page.waitForFunction(() => document.documentElement.dataset.brandAdded, poll);
     await page.focus('#password');
     await siteSurface(page, 'block');
-    // A copy whose words name no brand: the picture it hot-links and the links it kept do.
-    const copied = await warningOn(page, 'http://x7q2mv.top/pages/sign-in-claim-copied.html');
-    expect(copied?.text).toContain(
-      'This sign-in page says it is Google, but it is not on google.com',
-    );
-    // A copy with no picture and no brand in its words: most of its links lead to eBay's hosts.
-    const linked = await warningOn(page, 'http://k3v8rd.top/pages/sign-in-claim-links.html');
-    expect(linked?.text).toContain('This sign-in page says it is eBay, but it is not on ebay.com');
-    // A saved copy that names no one in its words, pictures or links: its head keeps the real
-    // page's canonical address.
-    const homed = await warningOn(page, 'http://m4z8pd.top/pages/sign-in-claim-home.html');
-    expect(homed?.text).toContain(
-      'This sign-in page says it is PayPal, but it is not on paypal.com',
-    );
-    // A kit that writes the name for no reader but a person: a Cyrillic letter, a zero-width
-    // space and a soft hyphen inside it.
-    const disguised = await warningOn(page, 'http://p9d2wq.top/pages/sign-in-claim-disguised.html');
-    expect(disguised?.text).toContain(
-      'This sign-in page says it is PayPal, but it is not on paypal.com',
-    );
-    // A kit that writes its host's name where no one sees it, as a site naming itself would.
-    const hidden = await warningOn(page, 'http://r8t3nq.top/pages/sign-in-claim-hidden-name.html');
-    expect(hidden?.text).toContain(
-      'This sign-in page says it is PayPal, but it is not on paypal.com',
-    );
-    // A kit's "security check" whose title names no one: a heading asks for Facebook's sign-in.
-    const check = await warningOn(page, 'http://v6k2hx.top/pages/sign-in-claim-check.html');
-    expect(check?.text).toContain(
-      'This sign-in page says it is Facebook, but it is not on facebook.com',
-    );
-    // An Egyptian bank's sign-in, its name only in Arabic.
-    const arabic = await warningOn(page, 'http://q5w8ne.top/pages/sign-in-claim-arabic.html');
-    expect(arabic?.text).toContain(
-      'This sign-in page says it is Banque Misr, but it is not on banquemisr.com',
-    );
+    // Kits served on hosts that name no one, each warned about naming the brand it claims.
+    for (const [url, brand, site] of [
+      // A copy whose words name no brand: the picture it hot-links and the links it kept do.
+      ['http://x7q2mv.top/pages/sign-in-claim-copied.html', 'Google', 'google.com'],
+      // A copy with no picture and no brand in its words: most of its links lead to eBay's hosts.
+      ['http://k3v8rd.top/pages/sign-in-claim-links.html', 'eBay', 'ebay.com'],
+      // A saved copy that names no one in its words, pictures or links: its head keeps the real
+      // page's canonical address.
+      ['http://m4z8pd.top/pages/sign-in-claim-home.html', 'PayPal', 'paypal.com'],
+      // The name written for no reader but a person: a Cyrillic letter, a zero-width space and a
+      // soft hyphen inside it.
+      ['http://p9d2wq.top/pages/sign-in-claim-disguised.html', 'PayPal', 'paypal.com'],
+      // Its host's name written where no one sees it, as a site naming itself would.
+      ['http://r8t3nq.top/pages/sign-in-claim-hidden-name.html', 'PayPal', 'paypal.com'],
+      // A "security check" whose title names no one: a heading asks for Facebook's sign-in.
+      ['http://v6k2hx.top/pages/sign-in-claim-check.html', 'Facebook', 'facebook.com'],
+      // An Egyptian bank's sign-in, its name only in Arabic.
+      ['http://q5w8ne.top/pages/sign-in-claim-arabic.html', 'Banque Misr', 'banquemisr.com'],
+    ] as const) {
+      const warning = await warningOn(page, url);
+      expect(warning?.text, url).toContain(
+        `This sign-in page says it is ${brand}, but it is not on ${site}`,
+      );
+    }
     // Honest shops' sign-ins: one with its own name, "Sign in with Google", the cards it takes;
     // one whose title only asks and whose links out are all on one host of Facebook's.
     for (const shop of ['sign-in-claim-shop.html', 'sign-in-claim-social.html']) {
