@@ -38,7 +38,7 @@ const pagesOf = (set: ClaimSet): Page[] =>
     .map((line) => JSON.parse(line) as Page);
 
 /** The bundled brand a host belongs to: its name and domains, or null. */
-function brandOf(host: string): { name: string; domains: string[] } | null {
+export function brandOf(host: string): { name: string; domains: string[] } | null {
   const site = getDomain(host, { allowPrivateDomains: true }) ?? host;
   for (const [name, category, domains] of BUNDLED_LISTS.brands.brands) {
     const own = domains.split(' ');

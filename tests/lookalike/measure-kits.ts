@@ -14,10 +14,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { firstSecretField } from '../../utils/content/claim-signals';
-import { BUNDLED_LISTS } from '../../utils/lookalike/bundled';
 import { inertWindow } from '../passwords/saved-page';
 import { bundledJudge } from './measure';
-import { claimAsAsked, FOREIGN_HOSTS } from './measure-claims';
+import { brandOf, claimAsAsked, FOREIGN_HOSTS } from './measure-claims';
 import { readClaimSignals } from './read-claim';
 
 /** Each template folder's brand, by its own domain (from the folder's name alone). */
@@ -74,14 +73,6 @@ export type KitSet = 'read' | 'sealed';
 export const kitSetOf = (brand: string): KitSet =>
   createHash('sha256').update(brand).digest()[0]! % 2 === 0 ? 'sealed' : 'read';
 
-/** The bundled brand's own domains, or none when the lists do not hold it. */
-const ownDomains = (domain: string): string[] =>
-  BUNDLED_LISTS.brands.brands
-    .find(
-      ([, category, domains]) => category !== 'site' && domains.split(' ').includes(domain),
-    )?.[2]
-    .split(' ') ?? [];
-
 /** The page's signals as the content script reads them on `host`, or null without a secret field. */
 function signalsOn(html: string, host: string) {
   const window = inertWindow(html, `https://${host}/login/`);
@@ -113,7 +104,7 @@ export function kitClaims(gitDir: string, set: KitSet) {
       .sort((a, b) => rank(a) - rank(b))
       .map((path) => git('show', `HEAD:${path}`).replace(/<\?php[\s\S]*?(\?>|$)/g, ''))
       .find((html) => signalsOn(html, FOREIGN_HOSTS[0]!));
-    const domains = ownDomains(brand);
+    const domains = brandOf(brand)?.domains ?? [];
     tally.kits++;
     if (domains.length === 0) tally.unlisted++;
     if (!page) {

@@ -298,7 +298,7 @@ export function judgePageClaim(
   // Please Verify It's You.`), as a title does; not one that offers another way in (`Sign in
   // with Google`).
   once(
-    headed.filter((_, at) => asksForBrandIn(wordsOf(signals.headings[at]!))),
+    headed.filter((named, at) => named.size > 0 && asksForBrandIn(wordsOf(signals.headings[at]!))),
     WEIGHT.title - WEIGHT.heading,
   );
   // The first picture is the header's logo, unless the pictures name several brands (a row of
