@@ -286,6 +286,8 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
       ['http://v6k2hx.top/pages/sign-in-claim-check.html', 'Facebook', 'facebook.com'],
       // An Egyptian bank's sign-in, its name only in Arabic.
       ['http://q5w8ne.top/pages/sign-in-claim-arabic.html', 'Banque Misr', 'banquemisr.com'],
+      // A Ukrainian carrier's sign-in, its name only in Cyrillic.
+      ['http://t2n7ka.top/pages/sign-in-claim-cyrillic.html', 'Nova Poshta', 'novaposhta.ua'],
     ] as const) {
       const warning = await warningOn(page, url);
       expect(warning?.text, url).toContain(

@@ -221,17 +221,26 @@ describe("a sign-in page's claim to be a brand", () => {
     // As its own country writes it: a Japanese card issuer's sign-in, in kanji and kana.
     const japanese = signalsOf(`<title>三井住友カード | ログイン</title>${PASSWORD}`);
     expect(claimAsAsked(judge, 'x7q2mv.top', japanese)?.imitates).toBe('smbc.co.jp');
-    // An Egyptian bank in Arabic, a Korean bank in Hangul, a Russian network in Cyrillic.
-    for (const [title, brand] of [
-      ['تسجيل الدخول - بنك مصر', 'banquemisr.com'],
-      ['카카오뱅크 로그인', 'kakaobank.com'],
-      ['Вход | ВКонтакте', 'vk.com'],
-    ])
-      expect(
-        claimAsAsked(judge, 'x7q2mv.top', signalsOf(`<title>${title}</title>${PASSWORD}`))
-          ?.imitates,
-        title,
-      ).toBe(brand);
+    // An Egyptian bank in Arabic, a Korean bank in Hangul, a Russian network in Cyrillic; a
+    // Ukrainian, a Greek, an Israeli and a Thai carrier, a Chinese, a Korean and a Taiwanese
+    // bank, Taiwan's vehicle office, each as its own country writes it. On its own host, nothing.
+    for (const [title, brand, own] of [
+      ['تسجيل الدخول - بنك مصر', 'banquemisr.com', 'www.banquemisr.com'],
+      ['카카오뱅크 로그인', 'kakaobank.com', 'www.kakaobank.com'],
+      ['Вход | ВКонтакте', 'vk.com', 'vk.com'],
+      ['Нова пошта — вхід', 'novaposhta.ua', 'my.novaposhta.ua'],
+      ['ΕΛΤΑ Courier | Σύνδεση', 'elta.gr', 'www.elta.gr'],
+      ['דואר ישראל - כניסה', 'israelpost.co.il', 'mypost.israelpost.co.il'],
+      ['ไปรษณีย์ไทย เข้าสู่ระบบ', 'thailandpost.co.th', 'track.thailandpost.co.th'],
+      ['招商银行 登录', 'cmbchina.com', 'www.cmbchina.com'],
+      ['하나은행 로그인', 'kebhana.com', 'www.kebhana.com'],
+      ['國泰世華銀行 登入', 'cathaybk.com.tw', 'www.cathaybk.com.tw'],
+      ['監理服務網 - 登入', 'mvdis.gov.tw', 'www.mvdis.gov.tw'],
+    ] as const) {
+      const page = signalsOf(`<title>${title}</title>${PASSWORD}`);
+      expect(claimAsAsked(judge, 'x7q2mv.top', page)?.imitates, title).toBe(brand);
+      expect(claimAsAsked(judge, own, page), own).toBeNull();
+    }
     // An everyday-word brand claims beside a word that asks, or as the whole title.
     expect(
       claimAsAsked(judge, 'x7q2mv.top', signalsOf(`<title>Sign in - Chase</title>${PASSWORD}`))
