@@ -280,6 +280,8 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
       // The name written for no reader but a person: a Cyrillic letter, a zero-width space and a
       // soft hyphen inside it.
       ['http://p9d2wq.top/pages/sign-in-claim-disguised.html', 'PayPal', 'paypal.com'],
+      // Written for a person and not a word list: a zero for an o, the letters spaced out.
+      ['http://w3j6fd.top/pages/sign-in-claim-digits.html', 'Microsoft', 'microsoft.com'],
       // Its host's name written where no one sees it, as a site naming itself would.
       ['http://r8t3nq.top/pages/sign-in-claim-hidden-name.html', 'PayPal', 'paypal.com'],
       // A "security check" whose title names no one: a heading asks for Facebook's sign-in.

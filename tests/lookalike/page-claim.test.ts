@@ -298,6 +298,32 @@ describe("a sign-in page's claim to be a brand", () => {
     expect(claimOn('<title>Café Müller — Connexion</title>')).toBeNull();
   });
 
+  it('reads a brand a kit writes for a person and not a word list: digits, a capital I, small capitals, letters apart, capitals of its script', () => {
+    const claimOn = (html: string) =>
+      claimAsAsked(judge, 'p9d2wq.top', signalsOf(`${html}${PASSWORD}`));
+    for (const [html, brand] of [
+      ['<title>Log in to your Faceb00k account</title>', 'Facebook'],
+      ['<title>Sign in to Micros0ft</title>', 'Microsoft'],
+      ['<title>Netfl1x: sign in</title>', 'Netflix'],
+      ['<title>Log in to your PayPaI account</title>', 'PayPal'],
+      ['<title>Log in to \u1d18\u1d00\u028f\u1d18\u1d00\u029f</title>', 'PayPal'],
+      ['<title>Sign in – \u2c6eicrosoft</title>', 'Microsoft'],
+      ['<title>Log in to P a y P a l</title>', 'PayPal'],
+      ['<title>Sign in</title><h1>Log in to P.a.y.P.a.l</h1>', 'PayPal'],
+      ['<title>СБЕРБАНК ОНЛАЙН — вход</title>', 'Sberbank'],
+      ['<title>Ελτα - Σύνδεση</title>', 'ELTA'],
+    ] as const)
+      expect(claimOn(html), html).toMatchObject({ claim: brand });
+    // Names with digits that are no brand's, a name's own capital I, initials apart: no claim.
+    for (const title of [
+      'Model X200 and Series9 help — Sign in',
+      'Covid19 portal: log in',
+      'McIntosh Audio — Log in',
+      'J. R. R. Tolkien Society — Sign in',
+    ])
+      expect(claimOn(`<title>${title}</title>`), title).toBeNull();
+  });
+
   it('is no claim on the brand’s own sites, nor on a site that names itself, nor where several brands show', () => {
     const kit = signalsOf(`<title>Log in to your PayPal account</title>${PASSWORD}`);
     expect(claimAsAsked(judge, 'www.paypal.com', kit)).toBeNull();

@@ -152,7 +152,8 @@ export function indexBrands(list: BrandList) {
     const brand = domain ? byDomain.get(domain) : undefined;
     // Two characters at least: one kanji is part of too many words.
     if (brand && names)
-      for (const name of names.split(';')) if (name.length >= 2) writtenNames.set(name, brand);
+      for (const name of names.split(';'))
+        if (name.length >= 2) writtenNames.set(name.toLowerCase(), brand);
   }
   return {
     byWord,

@@ -3,7 +3,7 @@ import { addTo } from '../grouped';
 import type { Brand, BrandIndex } from './brands';
 import type { ClaimSignals } from './claim-signals';
 import type { LookalikeFinding } from './reasons';
-import { asciiReadingOf } from './skeleton';
+import { asciiReadingOf, skeleton } from './skeleton';
 import { isActionWord } from './words';
 
 /**
@@ -128,11 +128,46 @@ function brandsNamed(index: BrandIndex, text: string): Set<Brand> {
       if (named && !NO_CLAIM.has(named.category) && (asks || whole)) found.add(named);
     }
   }
-  if (index.writtenNames.size > 0) {
-    const shaped = text.normalize('NFKC').replace(INVISIBLE, '');
-    for (const [name, brand] of index.writtenNames) if (shaped.includes(name)) found.add(brand);
-  }
+  const shaped = text.normalize('NFKC').replace(INVISIBLE, '');
+  // In any case (`СБЕРБАНК`, `Ελτα`): a script with capitals writes a name in them as often.
+  const lower = shaped.toLowerCase();
+  for (const [name, brand] of index.writtenNames) if (lower.includes(name)) found.add(brand);
+  for (const word of disguisedNames(index, shaped))
+    for (const entry of index.byWord.get(word) ?? [])
+      if (!NO_CLAIM.has(entry.brand.category) && (!entry.everyday || asks)) found.add(entry.brand);
   return found;
+}
+
+/** The shortest brand's word read through a disguise: shorter ones are as often other words. */
+const DISGUISED_LENGTH = 5;
+/** A digit among letters, a capital I after a small letter, a letter that passes for ASCII. */
+const DISGUISING = /\p{L}\p{N}|\p{N}\p{L}|\p{Ll}I|[^\p{ASCII}]/u;
+/** Letters written one by one, each apart (`P a y P a l`, `P.a.y.P.a.l`). */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:\p{L}[ .\-·]){4,}\p{L}(?![\p{L}\p{N}])/gu;
+
+/**
+ * Brands' words a page writes so that a person reads them and a word list does not: digits
+ * for the letters they pass for (`Faceb00k`, `Micros0ft`, `Netfl1x`: UTS #39 reads `1` as `l`,
+ * a reader as `i` too), a capital I for an l (`PayPaI`), letters that pass for plain ones
+ * (`ᴘᴀʏᴘᴀʟ` in small capitals), or letters spaced out. Words of five letters or more, and only a
+ * brand's word: an honest page names no brand so.
+ */
+function disguisedNames(index: BrandIndex, shaped: string): string[] {
+  const words: string[] = [];
+  for (const token of shaped.split(/[^\p{L}\p{N}]+/u)) {
+    if (token.length < DISGUISED_LENGTH || !DISGUISING.test(token)) continue;
+    const shape = skeleton(token);
+    const forms = [shape, ...(token.includes('1') ? [skeleton(token.replace(/1/g, 'i'))] : [])];
+    for (const form of forms)
+      for (const word of index.bySkeleton.get(form) ?? [])
+        if (word.length >= DISGUISED_LENGTH && word !== token.toLowerCase()) words.push(word);
+  }
+  for (const [spaced] of shaped.matchAll(SPACED_LETTERS)) {
+    const joined = spaced.replace(/[ .\-·]/g, '').toLowerCase();
+    const word = asciiReadingOf(joined) ?? joined;
+    if (word.length >= DISGUISED_LENGTH) words.push(word);
+  }
+  return words;
 }
 
 /**
