@@ -151,6 +151,7 @@ describe('look-alikes measured on public data Linkwise does not bundle', {
     expect(feed.share).toBeGreaterThanOrEqual(0.077);
     const fresh = phishingFeed(undefined, 'phishtank-2024.txt');
     expect(fresh.total).toBeGreaterThan(700);
-    expect(fresh.share).toBeGreaterThanOrEqual(0.1);
+    // Today's figure less half a point (12.6 %; 11.7 % before the brands of 2026-12-04's countries).
+    expect(fresh.share).toBeGreaterThanOrEqual(0.121);
   });
 });
