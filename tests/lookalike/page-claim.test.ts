@@ -308,6 +308,8 @@ describe("a sign-in page's claim to be a brand", () => {
       ['<title>Log in to your PayPaI account</title>', 'PayPal'],
       ['<title>Log in to \u1d18\u1d00\u028f\u1d18\u1d00\u029f</title>', 'PayPal'],
       ['<title>Sign in – \u2c6eicrosoft</title>', 'Microsoft'],
+      // Wholly in another script's letters that pass for Latin ones (Cyrillic `Аррӏе`).
+      ['<title>Sign in to \u0410\u0440\u0440\u04cf\u0435</title>', 'Apple'],
       ['<title>Log in to P a y P a l</title>', 'PayPal'],
       ['<title>Sign in</title><h1>Log in to P.a.y.P.a.l</h1>', 'PayPal'],
       ['<title>СБЕРБАНК ОНЛАЙН — вход</title>', 'Sberbank'],
