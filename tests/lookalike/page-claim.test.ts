@@ -322,8 +322,14 @@ describe("a sign-in page's claim to be a brand", () => {
       'Covid19 portal: log in',
       'McIntosh Audio — Log in',
       'J. R. R. Tolkien Society — Sign in',
+      // A Greek dairy's name in capitals holds ELTA's letters, not its name.
+      'ΔΕΛΤΑ — Σύνδεση',
     ])
       expect(claimOn(`<title>${title}</title>`), title).toBeNull();
+    // Cyrillic names keep their endings: `Сбербанка` is Sberbank's.
+    expect(claimOn('<title>Вход в личный кабинет Сбербанка</title>')).toMatchObject({
+      claim: 'Sberbank',
+    });
   });
 
   it('is no claim on the brand’s own sites, nor on a site that names itself, nor where several brands show', () => {

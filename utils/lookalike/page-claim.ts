@@ -131,11 +131,26 @@ function brandsNamed(index: BrandIndex, text: string): Set<Brand> {
   const shaped = text.normalize('NFKC').replace(INVISIBLE, '');
   // In any case (`СБЕРБАНК`, `Ελτα`): a script with capitals writes a name in them as often.
   const lower = shaped.toLowerCase();
-  for (const [name, brand] of index.writtenNames) if (lower.includes(name)) found.add(brand);
+  for (const [name, brand] of index.writtenNames) if (writtenIn(lower, name)) found.add(brand);
   for (const word of disguisedNames(index, shaped))
     for (const entry of index.byWord.get(word) ?? [])
       if (!NO_CLAIM.has(entry.brand.category) && (!entry.everyday || asks)) found.add(entry.brand);
   return found;
+}
+
+/** Scripts whose words take no prefix: a name there starts a word (`ΔΕΛΤΑ` holds no `ΕΛΤΑ`). */
+const STARTS_A_WORD = /^[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/**
+ * Whether lower-cased text holds a name as its own country writes it: anywhere in scripts that
+ * leave no spaces or run prefixes and particles into a name (`三井住友カード`, `وبنك مصر`,
+ * `국민은행에`); at a word's start in Cyrillic and Greek, whose endings change (`Сбербанка`).
+ */
+function writtenIn(lower: string, name: string): boolean {
+  if (!STARTS_A_WORD.test(name)) return lower.includes(name);
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1))
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(lower[at - 1]!)) return true;
+  return false;
 }
 
 /** The shortest brand's word read through a disguise: shorter ones are as often other words. */
