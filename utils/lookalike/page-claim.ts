@@ -104,13 +104,20 @@ const wordsOf = (text: string) =>
 /**
  * The brands a piece of the page's text names: a brand's word whole, or two or three words run
  * together (`Wells Fargo`, `Bank of America`), or a name as its own country writes it
- * (`三井住友カード`, inside longer text: those scripts leave no spaces). A brand whose name is
- * an everyday word (`Chase`, `Apple`) only beside a word that asks (`Sign in to Chase`).
+ * (`三井住友カード`, inside longer text: those scripts leave no spaces), or a brand's word a kit
+ * disguises (disguisedNames). A brand whose name is an everyday word (`Chase`, `Apple`) only
+ * beside a word that asks (`Sign in to Chase`).
  */
 function brandsNamed(index: BrandIndex, text: string): Set<Brand> {
   const found = new Set<Brand>();
   const words = wordsOf(text);
   const asks = asksIn(words);
+  /** The brands a word is, an everyday one only where `everydayCounts`. */
+  const addBrandsOf = (word: string, everydayCounts: boolean) => {
+    for (const entry of index.byWord.get(word) ?? [])
+      if (!NO_CLAIM.has(entry.brand.category) && (!entry.everyday || everydayCounts))
+        found.add(entry.brand);
+  };
   for (let from = 0; from < words.length; from++) {
     let joined = '';
     for (let to = from; to < Math.min(words.length, from + 3); to++) {
@@ -121,9 +128,7 @@ function brandsNamed(index: BrandIndex, text: string): Set<Brand> {
         continue;
       // An everyday word is the brand beside a word that asks, or as the whole text (`Twitch`).
       const whole = from === 0 && to === words.length - 1;
-      for (const entry of index.byWord.get(joined) ?? [])
-        if (!NO_CLAIM.has(entry.brand.category) && (!entry.everyday || asks || whole))
-          found.add(entry.brand);
+      addBrandsOf(joined, asks || whole);
       const named = brandsByName(index).get(joined);
       if (named && !NO_CLAIM.has(named.category) && (asks || whole)) found.add(named);
     }
@@ -132,9 +137,7 @@ function brandsNamed(index: BrandIndex, text: string): Set<Brand> {
   // In any case (`СБЕРБАНК`, `Ελτα`): a script with capitals writes a name in them as often.
   const lower = shaped.toLowerCase();
   for (const [name, brand] of index.writtenNames) if (writtenIn(lower, name)) found.add(brand);
-  for (const word of disguisedNames(index, shaped))
-    for (const entry of index.byWord.get(word) ?? [])
-      if (!NO_CLAIM.has(entry.brand.category) && (!entry.everyday || asks)) found.add(entry.brand);
+  for (const word of disguisedNames(index, shaped)) addBrandsOf(word, asks);
   return found;
 }
 
