@@ -9,6 +9,7 @@ import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { listenKept } from '@/utils/content/relisten';
 import { sendPageMessage } from '@/utils/content/send';
+import { focusedFrom } from '@/utils/content/shadow-roots';
 import { measured } from '@/utils/scan/bench-timing';
 import type { SiteUi } from '@/utils/ui/site-ui';
 
@@ -53,7 +54,8 @@ export function watchSignInClaim(ctx: PageContext): void {
   /**
    * Asks at the first focus on a secret field: for a field added later, or once more when the
    * page has drawn more since it was read (its outline differs), which a page that has not pays
-   * for with one count.
+   * for with one count. A field in a shadow root, open or closed, is found where focus went
+   * (the event is aimed at the root's host, as this world sees it).
    */
   const askOnFocus = () =>
     // Listened for where the page cannot stop it first (the window's capture, kept: relisten.ts).
@@ -61,7 +63,7 @@ export function watchSignInClaim(ctx: PageContext): void {
       window,
       'focusin',
       (event) => {
-        const target = event.target;
+        const target = focusedFrom(event.composedPath()[0]);
         if (!(target instanceof HTMLInputElement) || !isSecretField(target) || ctx.isInvalid)
           return;
         controller.abort();

@@ -268,6 +268,29 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
     await page.waitForFunction(() => document.documentElement.dataset.brandAdded, poll);
     await page.focus('#password');
     await siteSurface(page, 'block');
+    // A kit that draws its logo, heading and field in a closed shadow root, its title naming no
+    // one: asked when the person clicks into the field the page's own scripts cannot see.
+    await open(page, 'http://k8m3zt.top/pages/sign-in-claim-shadow.html', () => true);
+    const field = await page.evaluate(() => {
+      const box = (window as unknown as { kitField: () => HTMLInputElement })
+        .kitField()
+        .getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+    await page.mouse.click(field.x, field.y);
+    await siteSurface(page, 'block');
+    const shadowed = (await surfaceTexts(page)).find(
+      (surface) => surface.tag === 'linkwise-site-warning',
+    );
+    expect(shadowed?.text).toContain(
+      'This sign-in page says it is PayPal, but it is not on paypal.com',
+    );
+    await page.keyboard.type('hunter2', { delay: 10 });
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { kitField: () => HTMLInputElement }).kitField().value,
+      ),
+    ).toBe('');
     // Kits served on hosts that name no one, each warned about naming the brand it claims.
     for (const [url, brand, site] of [
       // A copy whose words name no brand: the picture it hot-links and the links it kept do.

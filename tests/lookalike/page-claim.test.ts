@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { firstSecretField, readClaimPage } from '@/utils/content/claim-signals';
+import { focusedFrom } from '@/utils/content/shadow-roots';
 import { signalsOfPage } from '@/utils/lookalike/claim-page';
 import { ClaimPageSchema } from '@/utils/lookalike/claim-schema';
 import { CLAIM_LIMITS, type ClaimSignals } from '@/utils/lookalike/claim-signals';
@@ -456,6 +457,30 @@ describe("a sign-in page's claim to be a brand", () => {
       logos: ['PayPal pp logo', 'Secure'],
       imageHosts: [],
       icon: '',
+    });
+  });
+
+  it('reads a form drawn in a shadow root as a person sees it, and finds its field where focus went', () => {
+    document.documentElement.innerHTML = `<title>Log in</title><h1>Welcome</h1>
+      <kit-sign-in></kit-sign-in><h2>After the form</h2>`;
+    const host = document.querySelector('kit-sign-in')!;
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<img alt="PayPal" src="/img/logo.svg"><h1>Log in to your PayPal account</h1>
+      ${PASSWORD}<h2>Below the field</h2>`;
+    // The page finds no field of its own: the person's focus does (a closed root's host is
+    // where the event is aimed, as for an open one's from the window).
+    expect(firstSecretField(document)).toBeNull();
+    const field = root.querySelector<HTMLInputElement>('input[type=password]')!;
+    field.focus();
+    expect(focusedFrom(host)).toBe(field);
+    // The document before the root's host, then the root before the field.
+    expect(readClaimPage(document, field)).toMatchObject({
+      title: 'Log in',
+      headings: ['Welcome', 'Log in to your PayPal account'],
+      pictures: [{ said: 'PayPal', src: '/img/logo.svg' }],
+    });
+    expect(claimAsAsked(judge, 'k8m3zt.top', readClaimSignals(document, field))).toMatchObject({
+      imitates: 'paypal.com',
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type ClaimPicture,
   clipClaimText as clip,
 } from '../lookalike/claim-signals';
+import { scopesOf } from './shadow-roots';
 
 /*
  * Read once, cold, on a fresh page: most of what this costs is the browser making this world's
@@ -243,25 +244,31 @@ export const outlineOf = (doc: Document) => outlineFrom(doc, doc.querySelectorAl
 export const readClaimPage = (doc: Document, field: Element): ClaimPage =>
   readClaimPageOutlined(doc, field).page;
 
+/** What has been read of the headings and pictures so far, and how many are surely logos. */
+interface ShownRead {
+  headings: string[];
+  pictures: ClaimPicture[];
+  plainLogos: number;
+}
+
 /**
- * readClaimPage, and the page's outline (outlineOf) from the same query: the query walks the
- * whole page, so it is made once.
+ * Reads the headings and pictures of `shown` (in document order) that come before `holder`,
+ * until as many as the background keeps are in; whether it stopped for being full.
  */
-export function readClaimPageOutlined(
-  doc: Document,
-  field: Element,
-): { page: ClaimPage; outline: string } {
-  const headings: string[] = [];
-  const pictures: ClaimPicture[] = [];
-  const own = doc.location?.hostname ?? '';
-  let plainLogos = 0;
-  const shown = doc.querySelectorAll(SHOWN);
+function readShown(
+  shown: NodeListOf<Element>,
+  holder: Element,
+  own: string,
+  read: ShownRead,
+): boolean {
+  const { headings, pictures } = read;
   for (let at = 0; at < shown.length; at++) {
     const element = shown[at]!;
     const headingsFull = headings.length >= CLAIM_LIMITS.headings;
     const picturesFull =
-      plainLogos >= CLAIM_LIMITS.logos || pictures.length >= CLAIM_PAGE_LIMITS.pictures;
-    if ((headingsFull && picturesFull) || !before(element, field)) break;
+      read.plainLogos >= CLAIM_LIMITS.logos || pictures.length >= CLAIM_PAGE_LIMITS.pictures;
+    if (headingsFull && picturesFull) return true;
+    if (!before(element, holder)) break;
     const tag = element.tagName.toLowerCase();
     if (tag !== 'img' && tag !== 'svg') {
       const text = headingsFull ? '' : clip(element.textContent);
@@ -272,8 +279,31 @@ export function readClaimPageOutlined(
     const picture = pictureOf(element, tag);
     if (!picture) continue;
     pictures.push(picture);
-    if (surelyLogo(picture, own)) plainLogos++;
+    if (surelyLogo(picture, own)) read.plainLogos++;
   }
+  return false;
+}
+
+/**
+ * readClaimPage, and the page's outline (outlineOf) from the same query: the query walks the
+ * whole page, so it is made once. A field in a shadow root, open or closed (a web component's
+ * form, or a kit's hidden from the page's scripts), is read around as a person sees it: the
+ * document's headings and pictures before the root's host, then the root's before the field.
+ */
+export function readClaimPageOutlined(
+  doc: Document,
+  field: Element,
+): { page: ClaimPage; outline: string } {
+  const read: ShownRead = { headings: [], pictures: [], plainLogos: 0 };
+  const own = doc.location?.hostname ?? '';
+  const shown = doc.querySelectorAll(SHOWN);
+  const inShadow = field.getRootNode() !== doc;
+  const scopes = inShadow ? scopesOf(doc, field) : [{ root: doc, holder: field }];
+  for (let at = 0; at < scopes.length; at++) {
+    const { root, holder } = scopes[at]!;
+    if (readShown(root === doc ? shown : root.querySelectorAll(SHOWN), holder, own, read)) break;
+  }
+  const { headings, pictures } = read;
   // The favicon, in the head where it belongs (the body is not searched unless there is none).
   const iconLink =
     doc.head?.querySelector('link[rel~="icon"]') ?? doc.querySelector('link[rel~="icon"]');
