@@ -79,7 +79,8 @@ const address = (href: string | null | undefined) =>
     ? 'data:'
     : upTo(upTo(href ?? '', '#'), '?').slice(0, CLAIM_PAGE_LIMITS.address);
 
-/** Node.DOCUMENT_POSITION_FOLLOWING, as a number: a parsed document has no `Node` global. */
+/** Node.DOCUMENT_POSITION_…, as numbers: a parsed document has no `Node` global. */
+const DISCONNECTED = 1;
 const FOLLOWING = 4;
 /** Whether `node` comes before `field` in the document. */
 const before = (node: Node, field: Node) => (node.compareDocumentPosition(field) & FOLLOWING) !== 0;
@@ -244,46 +245,6 @@ export const outlineOf = (doc: Document) => outlineFrom(doc, doc.querySelectorAl
 export const readClaimPage = (doc: Document, field: Element): ClaimPage =>
   readClaimPageOutlined(doc, field).page;
 
-/** What has been read of the headings and pictures so far, and how many are surely logos. */
-interface ShownRead {
-  headings: string[];
-  pictures: ClaimPicture[];
-  plainLogos: number;
-}
-
-/**
- * Reads the headings and pictures of `shown` (in document order) that come before `holder`,
- * until as many as the background keeps are in; whether it stopped for being full.
- */
-function readShown(
-  shown: NodeListOf<Element>,
-  holder: Element,
-  own: string,
-  read: ShownRead,
-): boolean {
-  const { headings, pictures } = read;
-  for (let at = 0; at < shown.length; at++) {
-    const element = shown[at]!;
-    const headingsFull = headings.length >= CLAIM_LIMITS.headings;
-    const picturesFull =
-      read.plainLogos >= CLAIM_LIMITS.logos || pictures.length >= CLAIM_PAGE_LIMITS.pictures;
-    if (headingsFull && picturesFull) return true;
-    if (!before(element, holder)) break;
-    const tag = element.tagName.toLowerCase();
-    if (tag !== 'img' && tag !== 'svg') {
-      const text = headingsFull ? '' : clip(element.textContent);
-      if (text) headings.push(text);
-      continue;
-    }
-    if (picturesFull) continue;
-    const picture = pictureOf(element, tag);
-    if (!picture) continue;
-    pictures.push(picture);
-    if (surelyLogo(picture, own)) read.plainLogos++;
-  }
-  return false;
-}
-
 /**
  * readClaimPage, and the page's outline (outlineOf) from the same query: the query walks the
  * whole page, so it is made once. A field in a shadow root, open or closed (a web component's
@@ -294,16 +255,38 @@ export function readClaimPageOutlined(
   doc: Document,
   field: Element,
 ): { page: ClaimPage; outline: string } {
-  const read: ShownRead = { headings: [], pictures: [], plainLogos: 0 };
+  const headings: string[] = [];
+  const pictures: ClaimPicture[] = [];
   const own = doc.location?.hostname ?? '';
+  let plainLogos = 0;
   const shown = doc.querySelectorAll(SHOWN);
-  const inShadow = field.getRootNode() !== doc;
-  const scopes = inShadow ? scopesOf(doc, field) : [{ root: doc, holder: field }];
-  for (let at = 0; at < scopes.length; at++) {
-    const { root, holder } = scopes[at]!;
-    if (readShown(root === doc ? shown : root.querySelectorAll(SHOWN), holder, own, read)) break;
+  // Out of the document's own tree: in a shadow root (its roots are read only then).
+  const inShadow = (doc.compareDocumentPosition(field) & DISCONNECTED) !== 0;
+  const scopes = inShadow ? scopesOf(doc, field) : [[doc, field] as const];
+  let full = false;
+  for (let scope = 0; scope < scopes.length && !full; scope++) {
+    const [root, holder] = scopes[scope]!;
+    const inScope = root === doc ? shown : root.querySelectorAll(SHOWN);
+    for (let at = 0; at < inScope.length; at++) {
+      const element = inScope[at]!;
+      const headingsFull = headings.length >= CLAIM_LIMITS.headings;
+      const picturesFull =
+        plainLogos >= CLAIM_LIMITS.logos || pictures.length >= CLAIM_PAGE_LIMITS.pictures;
+      full = headingsFull && picturesFull;
+      if (full || !before(element, holder)) break;
+      const tag = element.tagName.toLowerCase();
+      if (tag !== 'img' && tag !== 'svg') {
+        const text = headingsFull ? '' : clip(element.textContent);
+        if (text) headings.push(text);
+        continue;
+      }
+      if (picturesFull) continue;
+      const picture = pictureOf(element, tag);
+      if (!picture) continue;
+      pictures.push(picture);
+      if (surelyLogo(picture, own)) plainLogos++;
+    }
   }
-  const { headings, pictures } = read;
   // The favicon, in the head where it belongs (the body is not searched unless there is none).
   const iconLink =
     doc.head?.querySelector('link[rel~="icon"]') ?? doc.querySelector('link[rel~="icon"]');

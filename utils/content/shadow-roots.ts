@@ -10,24 +10,19 @@ interface ChromeDom {
   dom?: { openOrClosedShadowRoot?: (element: HTMLElement) => ShadowRoot | null };
 }
 
-/** Shadow roots inside shadow roots are read to this depth at most (a page could nest without end). */
-const DEPTH = 32;
-
 /** `element`'s shadow root, open or closed, or null. */
 export function shadowRootOf(element: Element): ShadowRoot | null {
   // Firefox: a property of the element as the content script sees it (null where none).
   const firefox = (element as Element & { openOrClosedShadowRoot?: ShadowRoot | null })
     .openOrClosedShadowRoot;
   if (firefox !== undefined) return firefox;
-  const read = (globalThis as { chrome?: ChromeDom }).chrome?.dom?.openOrClosedShadowRoot;
-  if (read && 'style' in element) {
-    try {
-      return read(element as HTMLElement);
-    } catch {
-      // Not an element that can host a root: as the page sees it.
-    }
+  try {
+    const chrome = (globalThis as { chrome?: ChromeDom }).chrome;
+    return chrome?.dom?.openOrClosedShadowRoot?.(element as HTMLElement) ?? element.shadowRoot;
+  } catch {
+    // Not an element that can host a root.
+    return null;
   }
-  return element.shadowRoot;
 }
 
 /**
@@ -36,9 +31,10 @@ export function shadowRootOf(element: Element): ShadowRoot | null {
  * browser keeps what is inside from listeners outside).
  */
 export function focusedFrom(target: EventTarget | undefined): EventTarget | undefined {
+  // Each step goes into a root inside the last: the page's tree is finite, so this ends.
   let at = target;
-  for (let depth = 0; depth < DEPTH && at && 'getRootNode' in at; depth++) {
-    const inner = shadowRootOf(at as Element)?.activeElement;
+  while (at instanceof Element) {
+    const inner = shadowRootOf(at)?.activeElement;
     if (!inner) break;
     at = inner;
   }
@@ -49,19 +45,16 @@ export function focusedFrom(target: EventTarget | undefined): EventTarget | unde
  * Where `element` sits: the document, then each shadow root around it, outermost first, each
  * with the element in it that holds `element` (a root's host, or `element` itself last).
  */
-export function scopesOf(
-  doc: Document,
-  element: Element,
-): { root: Document | ShadowRoot; holder: Element }[] {
-  const scopes: { root: Document | ShadowRoot; holder: Element }[] = [];
+export function scopesOf(doc: Document, element: Element): [Document | ShadowRoot, Element][] {
+  const scopes: [Document | ShadowRoot, Element][] = [];
   let holder = element;
-  for (let depth = 0; depth < DEPTH; depth++) {
-    const root: Node = holder.getRootNode();
-    const host = root === doc ? null : (root as Partial<ShadowRoot>).host;
+  for (;;) {
+    const root = holder.getRootNode();
+    const host = root === doc ? null : (root as ShadowRoot).host;
     if (!host) break;
-    scopes.unshift({ root: root as ShadowRoot, holder });
+    scopes.unshift([root as ShadowRoot, holder]);
     holder = host;
   }
-  scopes.unshift({ root: doc, holder });
+  scopes.unshift([doc, holder]);
   return scopes;
 }
