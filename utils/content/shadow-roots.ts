@@ -11,7 +11,7 @@ interface ChromeDom {
 }
 
 /** `element`'s shadow root, open or closed, or null. */
-export function shadowRootOf(element: Element): ShadowRoot | null {
+function shadowRootOf(element: Element): ShadowRoot | null {
   // Firefox: a property of the element as the content script sees it (null where none).
   const firefox = (element as Element & { openOrClosedShadowRoot?: ShadowRoot | null })
     .openOrClosedShadowRoot;

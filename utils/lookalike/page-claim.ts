@@ -143,6 +143,8 @@ function brandsNamed(index: BrandIndex, text: string): Set<Brand> {
 
 /** Scripts whose words take no prefix: a name there starts a word (`ΔΕΛΤΑ` holds no `ΕΛΤΑ`). */
 const STARTS_A_WORD = /^[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+/** A character that continues a word: a name after one does not start a word. */
+const IN_A_WORD = /[\p{L}\p{N}]/u;
 
 /**
  * Whether lower-cased text holds a name as its own country writes it: anywhere in scripts that
@@ -152,7 +154,7 @@ const STARTS_A_WORD = /^[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 function writtenIn(lower: string, name: string): boolean {
   if (!STARTS_A_WORD.test(name)) return lower.includes(name);
   for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1))
-    if (at === 0 || !/[\p{L}\p{N}]/u.test(lower[at - 1]!)) return true;
+    if (at === 0 || !IN_A_WORD.test(lower[at - 1]!)) return true;
   return false;
 }
 
