@@ -143,6 +143,34 @@ describe('holdTyping', () => {
     expect(hold.end().map((entry) => entry.kind === 'key' && entry.key)).toEqual(['j']);
   });
 
+  it('a field in a closed shadow root: its keys, aimed at the root’s host as this world hears them, are held for the field, and delivered into it', () => {
+    const host = document.createElement('span');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'closed' });
+    root.innerHTML = '<input id="kit" type="password">';
+    const kit = root.getElementById('kit') as HTMLInputElement;
+    // Chrome's call for extensions (Firefox: the element's openOrClosedShadowRoot).
+    vi.stubGlobal('chrome', {
+      dom: { openOrClosedShadowRoot: (at: Element) => (at === host ? root : null) },
+    });
+    try {
+      kit.focus();
+      for (const key of 'hunter2') {
+        const down = real(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        host.dispatchEvent(down);
+        expect(down.defaultPrevented).toBe(true);
+      }
+      expect(view.events).toEqual([]);
+      expect(kit.value).toBe('');
+      const held = hold.end();
+      expect(held.every((entry) => entry.target === kit)).toBe(true);
+      deliverTyping(document, held);
+      expect(kit.value).toBe('hunter2');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('after the end, typing goes straight to the page', () => {
     hold.end();
     type(field('password'), 'ab');

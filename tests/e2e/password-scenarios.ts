@@ -49,6 +49,8 @@ interface Seen {
   polled: string;
   pastes: string[];
   meter: number[];
+  /** What the page's own sign-in sent (`?spa`). */
+  sent?: string;
 }
 /**
  * Puts text on the clipboard from a page of the emulator's own (the browser lets that origin
@@ -94,15 +96,36 @@ function forms(password: string): string[] {
   ];
 }
 
+/** A form drawn in a closed shadow root: only the page's own script holds its field and button. */
+interface Kit {
+  kitField: HTMLInputElement;
+  kitButton: HTMLButtonElement;
+}
+
 /** Opens a page of password.html with its field focused (its frame's, with `frame`), in front. */
 async function openSignIn(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage();
   await page.bringToFront();
   await page.goto(url);
   if (url.includes('frame=')) return page;
+  if (url.includes('field=shadow')) {
+    // A person clicks into it: no selector of the page reaches into a closed root.
+    await page.waitForFunction(() => (window as unknown as Partial<Kit>).kitField, poll);
+    await clickKit(page, 'kitField');
+    return page;
+  }
   await page.waitForSelector('#field');
   await page.focus('#field');
   return page;
+}
+
+/** Clicks the middle of the closed root's field or button with the mouse, as a person does. */
+async function clickKit(page: Page, part: keyof Kit): Promise<void> {
+  const { x, y } = await page.evaluate((name) => {
+    const box = (window as unknown as Kit)[name].getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }, part);
+  await page.mouse.click(x, y);
 }
 
 /**
@@ -153,6 +176,7 @@ const WAYS = [
   },
   { way: 'typed into a text field labelled Passwort', field: 'labelled', act: 'type' },
   { way: 'typed into editable content dressed as one', field: 'editable', act: 'type' },
+  { way: 'typed into a form in a closed shadow root', field: 'shadow', act: 'type' },
   { way: 'typed into a frame of another site', field: 'password', act: 'type', frame: true },
   { way: 'typed, then Enter to send the form', field: 'password', act: 'enter' },
 ] as const;
@@ -294,6 +318,22 @@ export function itKeepsPasswordsWithTheirSites(
     const other = await arrives(`http://${freshSite('new-shop')}/password`, 'Another-Pass-93');
     expect(other.warned).toBe(false);
     expect(other.seen?.inputs.join('')).toBe('Another-Pass-93');
+    // A form in a closed shadow root, signed in on with its own button: the password is held
+    // until the click (focus moving within the root tells the page around it nothing), then
+    // goes in whole before the click does.
+    const kit = await openSignIn(
+      browser,
+      `http://${freshSite('web-component')}/password?field=shadow&spa`,
+    );
+    await kit.keyboard.type('Shadow-Pass-61', { delay: KEY_GAP_MS });
+    await clickKit(kit, 'kitButton');
+    await kit.waitForFunction(
+      () => (window as unknown as { seen: { signedIn?: boolean } }).seen.signedIn,
+      poll,
+    );
+    expect((await seenBy(kit)).sent).toBe('Shadow-Pass-61');
+    expect(await warningWithin(kit, 300)).toBe(false);
+    await kit.close();
     // A sign-up page's strength meter hears each character, one at a time.
     const signup = await arrives(
       `http://${freshSite('signup')}/password?signup`,

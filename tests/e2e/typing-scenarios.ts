@@ -161,6 +161,35 @@ export function itHoldsTypingUntilTheVerdict(options: TypingOptions): void {
     });
   }
 
+  it('a field in a closed shadow root: a scam page gets no key or character, a clean one every character in order', async () => {
+    const kitValue = (page: Page) =>
+      page.evaluate(() => (window as unknown as { kitField: HTMLInputElement }).kitField.value);
+    await control.setFault({ mode: 'hold', target: 'lookup' });
+    const scamSite = freshSite('scam');
+    const scam = await typeOnArrival(options.browser(), `http://${scamSite}/typing?shadow`);
+    await answerAfter(control, scam.page, scamSite, 500);
+    await siteSurface(scam.page, 'block');
+    await scam.arrived;
+    expect(await seenBy(scam.page)).toMatchObject({ keys: 0, inputs: [], polled: 0 });
+    expect(await kitValue(scam.page)).toBe('');
+    await scam.page.close();
+
+    await control.setFault({ mode: 'hold', target: 'lookup' });
+    const cleanSite = freshSite('clean');
+    const clean = await typeOnArrival(options.browser(), `http://${cleanSite}/typing?shadow`);
+    await answerAfter(control, clean.page, cleanSite, 500);
+    await clean.page.waitForFunction(
+      (length) =>
+        (window as unknown as { kitField: HTMLInputElement }).kitField.value.length >= length,
+      poll,
+      PASSWORD.length,
+    );
+    await clean.arrived;
+    expect(await kitValue(clean.page)).toBe(PASSWORD);
+    expect((await seenBy(clean.page)).inputs.join('')).toBe(PASSWORD);
+    await clean.page.close();
+  });
+
   it('a site already known clean is never held: the page sees the real keys', async () => {
     const site = freshSite('clean');
     // A first visit: a key typed there reaches the field only once the site's answer has come

@@ -168,6 +168,70 @@ describe('the password hold, on a site no password belongs to', () => {
   });
 });
 
+/**
+ * A form drawn in a closed shadow root, as the content script's world sees it: its events aimed
+ * at the root's host, the root reached through the browser's call for extensions (Chrome's
+ * `chrome.dom.openOrClosedShadowRoot`, stubbed here), and no focus event at all when focus moves
+ * from the field to the form's button inside the root.
+ */
+describe('a form in a closed shadow root', () => {
+  let host: HTMLElement;
+  let root: ShadowRoot;
+  const inRoot = (id: string) => root.getElementById(id) as HTMLInputElement;
+  beforeEach(() => {
+    host = document.createElement('span');
+    document.body.append(host);
+    root = host.attachShadow({ mode: 'closed' });
+    root.innerHTML = `<form onsubmit="return false"><input id="kit-password" type="password">
+      <button id="kit-go">Sign in</button></form>`;
+    const chrome = {
+      dom: { openOrClosedShadowRoot: (at: Element) => (at === host ? root : null) },
+    };
+    vi.stubGlobal('chrome', chrome);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('what is typed into its field is held, and a click on its own button after it waits for the comparison, then follows the password in', async () => {
+    start(Promise.resolve(HOLD));
+    await vi.runAllTimersAsync();
+    inRoot('kit-password').focus();
+    // The keys as the window hears them: aimed at the host.
+    for (const key of PASSWORD) expect(press(host, key).defaultPrevented).toBe(true);
+    expect(pageSaw).toEqual([]);
+    expect(inRoot('kit-password').value).toBe('');
+    // Focus moves to the button inside the root: the window hears nothing of it.
+    inRoot('kit-go').focus();
+    const clicked: string[] = [];
+    inRoot('kit-go').addEventListener('click', () => clicked.push('kit-go'));
+    // A click made with Enter on the button (no pointer): aimed at the host too.
+    const click = real(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }));
+    host.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(clicked).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(printed).toEqual([PASSWORD]);
+    expect(delivered.map(textOf)).toEqual([PASSWORD]);
+    expect(delivered[0]![0]!.target).toBe(inRoot('kit-password'));
+    // Then the click, on the button itself.
+    expect(clicked).toEqual(['kit-go']);
+  });
+
+  it('another site’s password there: nothing goes in, and its button’s click is dropped', async () => {
+    start(Promise.resolve(HOLD), 'chase.com');
+    await vi.runAllTimersAsync();
+    inRoot('kit-password').focus();
+    for (const key of PASSWORD) press(host, key);
+    inRoot('kit-go').focus();
+    const clicked: string[] = [];
+    inRoot('kit-go').addEventListener('click', () => clicked.push('kit-go'));
+    host.dispatchEvent(real(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    await vi.runAllTimersAsync();
+    expect(delivered).toEqual([]);
+    expect(clicked).toEqual([]);
+    expect(pageSaw).toEqual([]);
+  });
+});
+
 describe('before the frame’s mode is known, and on a site a password belongs to', () => {
   it('held while the mode is asked; given back at once when it is no site to hold on', async () => {
     let settle: (mode: PasswordMode) => void = () => {};

@@ -41,6 +41,28 @@ export function focusedFrom(target: EventTarget | undefined): EventTarget | unde
   return at;
 }
 
+/** The element with focus in `doc`, inside shadow roots open or closed. */
+export const focusedIn = (doc: Document): EventTarget | undefined =>
+  focusedFrom(doc.activeElement ?? undefined);
+
+/**
+ * The element a click landed on, inside shadow roots open or closed: where its pointer was, or,
+ * for a click made with a key (Enter or Space on a button: no pointer), the focused element.
+ */
+export function clickedFrom(event: MouseEvent): EventTarget | undefined {
+  const aimed = event.composedPath()[0];
+  if (event.detail === 0) return focusedFrom(aimed);
+  let at = aimed;
+  while (at instanceof Element) {
+    const root = shadowRootOf(at);
+    const inner = root?.elementFromPoint(event.clientX, event.clientY);
+    // Only an element drawn in that root: each step goes into a root inside the last, so this ends.
+    if (!inner || inner.getRootNode() !== root) break;
+    at = inner;
+  }
+  return at;
+}
+
 /**
  * Where `element` sits: the document, then each shadow root around it, outermost first, each
  * with the element in it that holds `element` (a root's host, or `element` itself last).

@@ -1,3 +1,4 @@
+import { focusedIn } from './shadow-roots';
 import { fieldText, type HeldInput, isTextField, setFieldText } from './typing-hold';
 
 /**
@@ -8,7 +9,7 @@ import { fieldText, type HeldInput, isTextField, setFieldText } from './typing-h
  * and undo works), and a keyup. Focus ends where the person left it.
  */
 export function deliverTyping(doc: Document, held: readonly HeldInput[]): void {
-  const focused = doc.activeElement;
+  const focused = focusedIn(doc);
   for (const entry of held) {
     const { target } = entry;
     if (!target.isConnected) continue;
@@ -16,7 +17,7 @@ export function deliverTyping(doc: Document, held: readonly HeldInput[]): void {
     else if (entry.kind === 'value') fillValue(target, entry.value);
     else pressKey(doc, target, entry);
   }
-  if (focused instanceof HTMLElement && focused !== doc.activeElement && focused.isConnected)
+  if (focused instanceof HTMLElement && focused !== focusedIn(doc) && focused.isConnected)
     focused.focus({ preventScroll: true });
 }
 
@@ -60,7 +61,7 @@ function pressEnter(doc: Document, field: HTMLElement): void {
 }
 
 function focusOn(doc: Document, field: HTMLElement): void {
-  if (doc.activeElement !== field) field.focus({ preventScroll: true });
+  if (focusedIn(doc) !== field) field.focus({ preventScroll: true });
 }
 
 function edit(doc: Document, field: HTMLElement, command: 'delete' | 'forwardDelete'): void {

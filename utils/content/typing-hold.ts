@@ -1,5 +1,6 @@
 import { ownHosts } from '../page-ui-globals';
 import { listenKept } from './relisten';
+import { focusedFrom } from './shadow-roots';
 
 /**
  * What a person did while their page's site check was pending, in order: a key pressed (its
@@ -58,6 +59,8 @@ export function setFieldText(field: HTMLElement, text: string): void {
  * capture phase), so it runs before every listener a page can add and stops the event there:
  * no key, input or paste event reaches the page, and nothing typed enters its fields (a field's
  * value is what a page could poll). Events a page dispatches itself carry nothing typed and pass.
+ * A field in a shadow root, open or closed, is held as any other: a closed root's events reach
+ * this world aimed at its host, and the field is found where focus went (shadow-roots.ts).
  * `onHeld` hears the field (or the page's own element) each time something is held.
  */
 export function holdTyping(onHeld: (target: Element) => void): TypingHold {
@@ -76,12 +79,14 @@ export function holdTyping(onHeld: (target: Element) => void): TypingHold {
         window,
         type,
         (event) => {
-          const target = event.composedPath()[0];
-          if (!event.isTrusted || !(target instanceof Element)) return;
-          if (own.has(target)) {
+          const aimed = event.composedPath()[0];
+          if (!event.isTrusted || !(aimed instanceof Element)) return;
+          if (own.has(aimed)) {
             if (shielding) event.stopImmediatePropagation();
             return;
           }
+          const target = focusedFrom(aimed);
+          if (!(target instanceof Element)) return;
           event.stopImmediatePropagation();
           listener(event, target);
         },
@@ -122,7 +127,7 @@ export function holdTyping(onHeld: (target: Element) => void): TypingHold {
     window,
     'focusin',
     (event) => {
-      const target = event.composedPath()[0];
+      const target = focusedFrom(event.composedPath()[0]);
       if (isTextField(target) && !kept.has(target)) kept.set(target, fieldText(target));
     },
     { capture: true, signal: controller.signal },
@@ -160,8 +165,9 @@ export function holdTyping(onHeld: (target: Element) => void): TypingHold {
     window,
     'compositionend',
     (event) => {
-      const target = event.composedPath()[0];
-      if (!(target instanceof Element) || own.has(target)) return;
+      const aimed = event.composedPath()[0];
+      const target = focusedFrom(aimed);
+      if (!(aimed instanceof Element) || own.has(aimed) || !(target instanceof Element)) return;
       if (event.isTrusted || composing.has(target)) event.stopImmediatePropagation();
       if (!isTextField(target) || !composing.delete(target)) return;
       setFieldText(target, kept.get(target) ?? '');

@@ -1,4 +1,5 @@
 import { listenKept } from '../content/relisten';
+import { clickedFrom, focusedFrom, focusedIn } from '../content/shadow-roots';
 import { fieldText, type HeldInput, setFieldText } from '../content/typing-hold';
 import { ownHosts } from '../page-ui-globals';
 import { isLongEnough } from '../passwords/password-protocol';
@@ -16,7 +17,8 @@ import { deliveryOf, heldValue } from './held-value';
  * the background asked whose it is: nobody else's, and it goes in as typed, in order (a click or
  * a submission made meanwhile follows it); another site's, and nothing goes in, the form is not
  * sent, and the background has the tab warned. The text stays here for the person's deliberate
- * "use it here anyway", and goes with the page.
+ * "use it here anyway", and goes with the page. A field in a shadow root, open or closed, is held
+ * as any other (a closed root's events reach this world aimed at its host: shadow-roots.ts).
  */
 
 export interface PasswordHoldDeps {
@@ -149,10 +151,12 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
         window,
         type,
         (event) => {
-          const target = event.composedPath()[0];
-          if (!event.isTrusted || !active() || !(target instanceof Element) || own.has(target))
+          const aimed = event.composedPath()[0];
+          if (!event.isTrusted || !active() || !(aimed instanceof Element) || own.has(aimed))
             return;
-          if (delivering.has(target) || !canHoldPassword(target)) return;
+          const target = focusedFrom(aimed);
+          if (!(target instanceof Element) || delivering.has(target) || !canHoldPassword(target))
+            return;
           event.stopImmediatePropagation();
           listener(event, target);
         },
@@ -183,6 +187,9 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       key.preventDefault();
       keep(field, entry);
     } else if (CARET_KEYS.test(key.key)) key.preventDefault();
+    // Tab within a shadow root moves focus where the window hears nothing of it: looked at once
+    // focus has moved (elsewhere, the focus event comes too, and a field is left once).
+    else if (key.key === 'Tab') setTimeout(() => leaveAllBut(focusedIn(document)), 0);
   });
 
   listen(['paste', 'drop'], (event, field) => {
@@ -226,7 +233,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
     window,
     'compositionend',
     (event) => {
-      const target = event.composedPath()[0];
+      const target = focusedFrom(event.composedPath()[0]);
       if (!(target instanceof HTMLElement) || !composing.delete(target)) return;
       event.stopImmediatePropagation();
       putBack(target);
@@ -240,7 +247,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
     window,
     'focusin',
     (event) => {
-      const target = event.composedPath()[0];
+      const target = focusedFrom(event.composedPath()[0]);
       if (target instanceof HTMLElement && !before.has(target) && canHoldPassword(target))
         before.set(target, fieldText(target));
     },
@@ -251,17 +258,21 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
   // stays held. A frame cannot tell that from focus moving on to the page around it, which is
   // where its form's button is: there, any leaving counts.
   const framed = window !== window.top;
+  /** Leaves each field holding text but `focused` (found inside shadow roots: focusedIn). */
+  const leaveAllBut = (focused: EventTarget | undefined) => {
+    for (const field of [...holds.keys()]) if (field !== focused) leave(field);
+  };
   listenKept(
     window,
     'focusout',
     (event) => {
-      const target = event.composedPath()[0];
-      if (!event.isTrusted || !(target instanceof HTMLElement) || !holds.has(target)) return;
+      // Aimed at a closed root's host when its field loses focus: the holds say which field.
+      if (!event.isTrusted || holds.size === 0) return;
       setTimeout(() => {
         // A document keeps its focused element while focus is elsewhere: leaving a frame for
         // the page around it leaves `activeElement` as it was.
-        const movedOn = document.hasFocus() ? document.activeElement !== target : framed;
-        if (movedOn) leave(target);
+        if (document.hasFocus()) leaveAllBut(focusedIn(document));
+        else if (framed) leaveAllBut(undefined);
       }, 0);
     },
     { capture: true, signal: deps.signal },
@@ -270,8 +281,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
     window,
     'focus',
     (event) => {
-      if (!event.isTrusted) return;
-      for (const field of [...holds.keys()]) if (document.activeElement !== field) leave(field);
+      if (event.isTrusted) leaveAllBut(focusedIn(document));
     },
     { capture: true, signal: deps.signal },
   );
@@ -287,9 +297,15 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
     window,
     'click',
     (event) => {
-      const target = event.composedPath()[0];
-      if (!event.isTrusted || !(target instanceof HTMLElement) || own.has(target)) return;
-      if (comparing > 0) waitForComparison(event, () => target.isConnected && target.click());
+      const aimed = event.composedPath()[0];
+      if (!event.isTrusted || !(aimed instanceof HTMLElement) || own.has(aimed)) return;
+      // Focus moving from a field to its form's button within one shadow root tells the window
+      // nothing (the host keeps it): the click is the first it hears of the field being left.
+      leaveAllBut(focusedIn(document));
+      if (comparing === 0) return;
+      const target = clickedFrom(event as MouseEvent);
+      if (target instanceof HTMLElement)
+        waitForComparison(event, () => target.isConnected && target.click());
     },
     { capture: true, signal: deps.signal },
   );
@@ -331,7 +347,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
         } else keep(target, entry);
       }
       // A field the person left while the site was checked is compared now.
-      for (const field of [...holds.keys()]) if (document.activeElement !== field) leave(field);
+      leaveAllBut(focusedIn(document));
       return rest;
     },
     releaseMatched() {
