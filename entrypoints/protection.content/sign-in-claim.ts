@@ -9,9 +9,15 @@ import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { listenKept } from '@/utils/content/relisten';
 import { sendPageMessage } from '@/utils/content/send';
-import { focusedFrom } from '@/utils/content/shadow-roots';
+import { focusedFrom, focusedIn } from '@/utils/content/shadow-roots';
 import { measured } from '@/utils/scan/bench-timing';
 import type { SiteUi } from '@/utils/ui/site-ui';
+
+/** The secret field focus is in, inside shadow roots open or closed, if it is in one. */
+function focusedSecretField(): HTMLInputElement | null {
+  const focused = focusedIn(document);
+  return focused instanceof HTMLInputElement && isSecretField(focused) ? focused : null;
+}
 
 /**
  * A page that asks for a secret is asked about: whose sign-in it shows itself to be
@@ -71,7 +77,9 @@ export function watchSignInClaim(ctx: PageContext): void {
       },
       { capture: true, signal: controller.signal },
     );
-  const field = measured(() => firstSecretField(document), 'claim-find');
+  // A field the person is in already (one in a shadow root, focused before this began, which
+  // waits for page protection's start) is the page's field too.
+  const field = measured(() => firstSecretField(document) ?? focusedSecretField(), 'claim-find');
   if (!field) {
     askOnFocus();
     return;

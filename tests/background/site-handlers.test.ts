@@ -80,6 +80,7 @@ describe('site protection messages', () => {
       pictures: [{ said: 'PayPal', src: '/img/logo.svg', link: '/' }],
       icon: '',
       home: [],
+      sendsTo: '',
       linkHosts: ['www.paypal.com'],
     };
     const claim = (url: string, extra: object = {}) =>
@@ -128,6 +129,7 @@ describe('site protection messages', () => {
       pictures: [{ said: '', src: 'https://www.paypalobjects.com/x.png' }],
       icon: '',
       home: [],
+      sendsTo: '',
     };
     const asked = (linkHosts?: string[]) =>
       router.route(
@@ -147,6 +149,13 @@ describe('site protection messages', () => {
     const homed = { ...pictured, pictures: [], home: ['https://www.ebay.de/signin'] };
     await expect(
       router.route({ type: 'page:claim', page: homed }, page('https://k3v8rd.top/login')),
+    ).resolves.toMatchObject({
+      value: { action: 'block', verdict: { lookalike: { reason: 'page-claim', claim: 'eBay' } } },
+    });
+    // One whose form, as copied, still sends the password to eBay's sign-in.
+    const sending = { ...pictured, pictures: [], sendsTo: 'https://signin.ebay.de/signin/s' };
+    await expect(
+      router.route({ type: 'page:claim', page: sending }, page('https://k3v8rd.top/login')),
     ).resolves.toMatchObject({
       value: { action: 'block', verdict: { lookalike: { reason: 'page-claim', claim: 'eBay' } } },
     });

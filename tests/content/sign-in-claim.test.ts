@@ -108,4 +108,25 @@ describe('asking whose sign-in a page claims to be', () => {
     expect(sent.pages).toHaveLength(1);
     expect(shown).not.toHaveBeenCalled();
   });
+
+  it('asks at once for a field in a closed shadow root the person is in already (focused before this began, waiting on page protection)', async () => {
+    document.documentElement.innerHTML = '<title>Log in</title><div id="kit"></div>';
+    const host = document.getElementById('kit')!;
+    const root = host.attachShadow({ mode: 'closed' });
+    root.innerHTML = '<h1>Log in to your PayPal account</h1><input type="password">';
+    // Chrome's call for extensions (Firefox: the element's openOrClosedShadowRoot).
+    vi.stubGlobal('chrome', {
+      dom: { openOrClosedShadowRoot: (at: Element) => (at === host ? root : null) },
+    });
+    try {
+      root.querySelector('input')!.focus();
+      sent.replies.push(BLOCK);
+      watchSignInClaim(context());
+      await settle();
+      expect(sent.pages).toHaveLength(1);
+      expect(shown).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

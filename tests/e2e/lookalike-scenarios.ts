@@ -300,6 +300,9 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
       // A saved copy that names no one in its words, pictures or links: its head keeps the real
       // page's canonical address.
       ['http://m4z8pd.top/pages/sign-in-claim-home.html', 'PayPal', 'paypal.com'],
+      // A copy that names no one anywhere: its form still sends the password to PayPal's
+      // sign-in (the kit's script takes it instead).
+      ['http://h5c9tb.top/pages/sign-in-claim-form.html', 'PayPal', 'paypal.com'],
       // The name written for no reader but a person: a Cyrillic letter, a zero-width space and a
       // soft hyphen inside it.
       ['http://p9d2wq.top/pages/sign-in-claim-disguised.html', 'PayPal', 'paypal.com'],

@@ -55,10 +55,16 @@ export function brandOf(host: string): { name: string; domains: string[] } | nul
  * them then.
  */
 export function claimAsAsked(judge: LookalikeJudge, host: string, signals: ClaimSignals) {
-  const { linkHosts, homeHosts, ...rest } = signals;
-  // The addresses the page gives as its own, but the host it is on (claim-page.ts drops it).
+  const { linkHosts, homeHosts, sendsTo, ...rest } = signals;
+  // The addresses the page gives as its own, but the host it is on (claim-page.ts drops it);
+  // where its form sends the secret, but that host, or on a page whose head gives that host.
   const homes = homeHosts?.filter((home) => home !== host);
-  const first = homes?.length ? { ...rest, homeHosts: homes } : rest;
+  const sent = sendsTo !== host && !homeHosts?.includes(host) ? sendsTo : undefined;
+  const first = {
+    ...rest,
+    ...(homes?.length ? { homeHosts: homes } : {}),
+    ...(sent ? { sendsTo: sent } : {}),
+  };
   const asked = judge.claimOf(host, first);
   if (asked !== 'links') return asked;
   const claim = judge.claimOf(host, { ...first, linkHosts: linkHosts ?? [] });

@@ -25,6 +25,7 @@ const ClaimSignalsSchema = z.object({
       .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))
       .check(z.maxLength(CLAIM_LIMITS.linkHosts)),
   ),
+  sendsTo: z.optional(z.string().check(z.maxLength(CLAIM_LIMITS.host))),
   homeHosts: z.optional(
     z
       .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))
@@ -46,6 +47,16 @@ function signalsOf(html: string): ClaimSignals {
 }
 
 const PASSWORD = '<form><input name="user"><input type="password" name="pw"></form>';
+
+/** Claimed as PayPal's sign-in on `host`, and nothing on PayPal's own site. */
+function expectPayPalsClaimAt(host: string, signals: ClaimSignals): void {
+  expect(claimAsAsked(judge, host, signals)).toMatchObject({
+    imitates: 'paypal.com',
+    reason: 'page-claim',
+    claim: 'PayPal',
+  });
+  expect(claimAsAsked(judge, 'www.paypal.com', signals)).toBeNull();
+}
 
 describe("a sign-in page's claim to be a brand", () => {
   it('is read from the title, the logo and the headings before the field, and where pictures load from', () => {
@@ -170,12 +181,7 @@ describe("a sign-in page's claim to be a brand", () => {
     );
     expect(copied.homeHosts).toEqual(['www.paypal.com']);
     expect(ClaimSignalsSchema.safeParse(copied).success).toBe(true);
-    expect(claimAsAsked(judge, 'm4z8pd.top', copied)).toMatchObject({
-      imitates: 'paypal.com',
-      reason: 'page-claim',
-      claim: 'PayPal',
-    });
-    expect(claimAsAsked(judge, 'www.paypal.com', copied)).toBeNull();
+    expectPayPalsClaimAt('m4z8pd.top', copied);
     const shared = homed('<meta property="og:url" content="https://www.ebay.de/signin">');
     expect(claimAsAsked(judge, 'k3v8rd.top', shared)).toMatchObject({ claim: 'eBay' });
     // A relative address is the page's own; a news site's is syndication, no brand's sign-in.
@@ -187,6 +193,36 @@ describe("a sign-in page's claim to be a brand", () => {
     expect(claimAsAsked(judge, 'login.contoso-corp.com', entra)).toBeNull();
   });
 
+  it('takes where the secret’s form is sent as a claim: a copy whose form still posts to the brand claims the brand; not a relative address, another form’s, a provider’s served for others alone, nor from a page whose head gives the host it is on as its own', () => {
+    const posting = (action: string, before = '', head = '') =>
+      signalsOf(
+        `<head><title>Log in</title>${head}</head><body>${before}<form action="${action}" method="post"><input type="password"></form></body>`,
+      );
+    // A copy that names no one (its logo drawn by CSS, the title only asking), its form as copied.
+    const copied = posting('https://www.paypal.com/signin');
+    expect(copied.sendsTo).toBe('www.paypal.com');
+    expect(ClaimSignalsSchema.safeParse(copied).success).toBe(true);
+    expectPayPalsClaimAt('k8m3zt.top', copied);
+    expect(posting('/signin').sendsTo).toBeUndefined();
+    // A site's search box sending to a brand is not the secret's form.
+    const search = posting(
+      '/login',
+      '<form action="https://www.google.com/search"><input name="q"></form>',
+    );
+    expect(search.sendsTo).toBeUndefined();
+    // An organisation's own page posting to its Microsoft sign-in: a lesser sign alone.
+    const entra = posting('https://login.microsoftonline.com/common/login');
+    expect(claimAsAsked(judge, 'login.contoso-corp.com', entra)).toBeNull();
+    // A site's own page, its head giving the host it is on, sending to a brand's host (its
+    // banking host under another name, a partner's sign-in): its own business.
+    const own = posting(
+      'https://www.paypal.com/signin',
+      '',
+      `<link rel="canonical" href="https://${location.hostname}/login">`,
+    );
+    expect(own.sendsTo).toBeUndefined();
+  });
+
   it('drops the page’s own host from the addresses it gives as its own, and keeps two at most', () => {
     const page = {
       title: 'Sign in',
@@ -194,6 +230,7 @@ describe("a sign-in page's claim to be a brand", () => {
       pictures: [],
       icon: '',
       home: ['https://login.example.top/signin', '//www.paypal.com/signin'],
+      sendsTo: '',
     };
     expect(signalsOfPage(page, 'login.example.top').homeHosts).toEqual(['www.paypal.com']);
     expect(signalsOfPage({ ...page, home: [] }, 'login.example.top').homeHosts).toBeUndefined();
@@ -411,7 +448,15 @@ describe("a sign-in page's claim to be a brand", () => {
   });
 
   it('is refused by the background when a frame sends more than the limits', () => {
-    const shown = { title: '', headings: [], pictures: [], icon: '', home: [], linkHosts: [] };
+    const shown = {
+      title: '',
+      headings: [],
+      pictures: [],
+      icon: '',
+      home: [],
+      sendsTo: '',
+      linkHosts: [],
+    };
     expect(ClaimPageSchema.safeParse(shown).success).toBe(true);
     expect(ClaimPageSchema.safeParse({ ...shown, title: 'x'.repeat(201) }).success).toBe(false);
     expect(ClaimPageSchema.safeParse({ ...shown, headings: Array(9).fill('h') }).success).toBe(
@@ -452,6 +497,7 @@ describe("a sign-in page's claim to be a brand", () => {
       ],
       icon: 'data:',
       home: ['https://www.paypal.com/signin'],
+      sendsTo: '',
     });
     expect(signalsOfPage(shown, 'login.example.top')).toMatchObject({
       logos: ['PayPal pp logo', 'Secure'],

@@ -292,7 +292,15 @@ export function readClaimPageOutlined(
     doc.head?.querySelector('link[rel~="icon"]') ?? doc.querySelector('link[rel~="icon"]');
   const icon = address(iconLink?.getAttribute('href'));
   return {
-    page: { title: clip(doc.title), headings, pictures, icon, home: homeOf(doc) },
+    page: {
+      title: clip(doc.title),
+      headings,
+      pictures,
+      icon,
+      home: homeOf(doc),
+      // Where the secret's form is sent: a copy of a brand's page keeps its form.
+      sendsTo: address((field as HTMLInputElement).form?.getAttribute('action')),
+    },
     outline: outlineFrom(doc, shown),
   };
 }

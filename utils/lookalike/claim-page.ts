@@ -29,7 +29,7 @@ function hostOf(src: string, own: string): string | null {
  * What a page showed, read into whose it says it is: its title; headings; logos (a picture's
  * words and file name), leaving out a picture in a link to another site; the hosts its pictures
  * and favicon load from; the favicon's file name; the hosts it gives as its own address; the
- * hosts its links go to, when sent. `own` is the frame's host, as the browser reports the sender.
+ * host its secret's form is sent to; the hosts its links go to, when sent. `own` is the frame's host, as the browser reports the sender.
  * (Pictures in buttons and links with words of their own — `Sign in with Google` — the content
  * script leaves out: it reads those words, which are not sent.)
  */
@@ -63,6 +63,12 @@ export function signalsOfPage(page: ClaimPage, own: string): ClaimSignals {
     if (host && homeHosts.size < CLAIM_LIMITS.homeHosts) homeHosts.add(host);
   }
   if (homeHosts.size > 0) signals.homeHosts = [...homeHosts];
+  // Where the secret's form is sent, but on a page whose head gives the host it is on as its
+  // own: a site's own page, where its sign-in goes is its own business (a bank's site sending
+  // to its banking host under another name). A copy keeps the brand's address there, or none.
+  const namesItsHost = page.home.some((home) => hostOf(home, '') === own);
+  const sendsTo = namesItsHost ? null : hostOf(page.sendsTo, own);
+  if (sendsTo) signals.sendsTo = sendsTo;
   if (page.linkHosts)
     signals.linkHosts = page.linkHosts
       .map((host) => host.toLowerCase())

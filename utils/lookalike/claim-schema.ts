@@ -20,6 +20,7 @@ export const ClaimPageSchema = z.object({
     .check(z.maxLength(CLAIM_PAGE_LIMITS.pictures)),
   icon: address,
   home: z.array(address).check(z.maxLength(CLAIM_LIMITS.homeHosts)),
+  sendsTo: address,
   linkHosts: z.optional(
     z
       .array(z.string().check(z.maxLength(CLAIM_LIMITS.host)))

@@ -25,6 +25,12 @@ export interface ClaimSignals {
    * are not the host it is on: a copy keeps the real page's. Absent where no one read them.
    */
   homeHosts?: string[];
+  /**
+   * The host the secret's form is sent to, when it is not the host it is on and the page's head
+   * does not give that host as its own: a copy keeps the real page's form (a kit takes the secret
+   * by script and leaves the form as copied).
+   */
+  sendsTo?: string;
 }
 
 export const CLAIM_LIMITS = {
@@ -62,6 +68,8 @@ export interface ClaimPage {
   linkHosts?: string[];
   /** The addresses it gives as its own (canonical link, `og:url`), as written up to the query. */
   home: string[];
+  /** Where its secret's form is sent (its `action`), as written up to the query ('' for none). */
+  sendsTo: string;
 }
 
 export interface ClaimPicture {

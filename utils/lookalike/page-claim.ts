@@ -368,10 +368,12 @@ export function judgePageClaim(
   );
   once(read(signals.icon ? [signals.icon] : []), WEIGHT.icon);
   add(claimableBrandsAt(index, signals.imageHosts), WEIGHT.image);
-  // The page gives a brand's site as its own address (its canonical link, `og:url`): a copy
-  // saved or fetched from the brand's page keeps them, and a site gives its own. Outright, but
-  // for the brands whose sign-in organisations serve as their own, where it is a lesser sign.
-  for (const brand of claimableBrandsAt(index, signals.homeHosts ?? []))
+  // The page gives a brand's site as its own address (its canonical link, `og:url`), or its
+  // secret's form is sent there: a copy saved or fetched from the brand's page keeps them (a kit
+  // takes the secret by script and leaves the form as copied), and a site gives its own. Outright,
+  // but for the brands whose sign-in organisations serve as their own, where it is a lesser sign.
+  const { homeHosts = [], sendsTo } = signals;
+  for (const brand of claimableBrandsAt(index, sendsTo ? [...homeHosts, sendsTo] : homeHosts))
     add([brand], SIGN_IN_SERVED_FOR_OTHERS.has(brand.domains[0]!) ? WEIGHT.home : CLAIMED);
   // Most of its links lead to one brand's sites: a page copied from the brand's keeps the links
   // to its help, terms and privacy pages.

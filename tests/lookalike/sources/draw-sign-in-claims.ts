@@ -42,10 +42,12 @@ function signalsOf(html: string, host: string) {
   const field = firstSecretField(document as unknown as Document);
   const doc = document as unknown as Document;
   const signals = field ? readClaimSignals(doc, field) : null;
-  // The addresses the page gives as its own, its own host kept: a copy moved elsewhere keeps
-  // them, and the measure drops the host a page is judged on, as the background does.
-  const homeHosts = field ? signalsOfPage(readClaimPage(doc, field), '').homeHosts : undefined;
-  if (signals && homeHosts) signals.homeHosts = homeHosts;
+  // The addresses the page gives as its own and where its form sends the secret, its own host
+  // kept: a copy moved elsewhere keeps them, and the measure drops the host a page is judged on,
+  // as the background does (measure-claims.ts claimAsAsked).
+  const raw = field ? signalsOfPage(readClaimPage(doc, field), '') : undefined;
+  if (signals && raw?.homeHosts) signals.homeHosts = raw.homeHosts;
+  if (signals && raw?.sendsTo) signals.sendsTo = raw.sendsTo;
   void window.happyDOM.close();
   return signals;
 }
