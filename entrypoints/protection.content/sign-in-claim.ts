@@ -13,11 +13,9 @@ import { focusedFrom, focusedIn } from '@/utils/content/shadow-roots';
 import { measured } from '@/utils/scan/bench-timing';
 import type { SiteUi } from '@/utils/ui/site-ui';
 
-/** The secret field focus is in, inside shadow roots open or closed, if it is in one. */
-function focusedSecretField(): HTMLInputElement | null {
-  const focused = focusedIn(document);
-  return focused instanceof HTMLInputElement && isSecretField(focused) ? focused : null;
-}
+/** `target` if it is a field that asks for a secret, else null. */
+const secretField = (target: EventTarget | undefined): HTMLInputElement | null =>
+  target instanceof HTMLInputElement && isSecretField(target) ? target : null;
 
 /**
  * A page that asks for a secret is asked about: whose sign-in it shows itself to be
@@ -69,9 +67,8 @@ export function watchSignInClaim(ctx: PageContext): void {
       window,
       'focusin',
       (event) => {
-        const target = focusedFrom(event.composedPath()[0]);
-        if (!(target instanceof HTMLInputElement) || !isSecretField(target) || ctx.isInvalid)
-          return;
+        const target = secretField(focusedFrom(event.composedPath()[0]));
+        if (!target || ctx.isInvalid) return;
         controller.abort();
         if (!readAt || outlineOf(document) !== readAt) void ask(target, 'claim-focus');
       },
@@ -79,7 +76,10 @@ export function watchSignInClaim(ctx: PageContext): void {
     );
   // A field the person is in already (one in a shadow root, focused before this began, which
   // waits for page protection's start) is the page's field too.
-  const field = measured(() => firstSecretField(document) ?? focusedSecretField(), 'claim-find');
+  const field = measured(
+    () => firstSecretField(document) ?? secretField(focusedIn(document)),
+    'claim-find',
+  );
   if (!field) {
     askOnFocus();
     return;

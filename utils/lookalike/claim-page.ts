@@ -29,7 +29,8 @@ function hostOf(src: string, own: string): string | null {
  * What a page showed, read into whose it says it is: its title; headings; logos (a picture's
  * words and file name), leaving out a picture in a link to another site; the hosts its pictures
  * and favicon load from; the favicon's file name; the hosts it gives as its own address; the
- * host its secret's form is sent to; the hosts its links go to, when sent. `own` is the frame's host, as the browser reports the sender.
+ * host its secret's form is sent to; the hosts its links go to, when sent. `own` is the frame's
+ * host, as the browser reports the sender.
  * (Pictures in buttons and links with words of their own — `Sign in with Google` — the content
  * script leaves out: it reads those words, which are not sent.)
  */
