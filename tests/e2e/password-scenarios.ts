@@ -318,12 +318,13 @@ export function itKeepsPasswordsWithTheirSites(
     const other = await arrives(`http://${freshSite('new-shop')}/password`, 'Another-Pass-93');
     expect(other.warned).toBe(false);
     expect(other.seen?.inputs.join('')).toBe('Another-Pass-93');
-    // A form in a closed shadow root, signed in on with its own button: the password is held
-    // until the click (focus moving within the root tells the page around it nothing), then
-    // goes in whole before the click does.
+    // A form in a closed shadow root, signed in on with its own button right beside the field:
+    // the password is held until the click (focus moving within the root tells the page around
+    // it nothing), then goes in whole before the click does; the notice of the held characters,
+    // beside the field over the button, lets the click through to it.
     const kit = await openSignIn(
       browser,
-      `http://${freshSite('web-component')}/password?field=shadow&spa`,
+      `http://${freshSite('web-component')}/password?field=shadow&spa&inline`,
     );
     await kit.keyboard.type('Shadow-Pass-61', { delay: KEY_GAP_MS });
     await clickKit(kit, 'kitButton');
@@ -345,6 +346,13 @@ export function itKeepsPasswordsWithTheirSites(
     const shared = await arrives(`http://www.${OWN_SITE}/password`, KEPT_PASSWORD, 'Enter');
     expect(shared.warned).toBe(false);
     await untilKept(target, OWN_SITE);
+    // Each held, compared and given back: none is kept or sent as it is, or as a fast hash.
+    const stored = await target.storedValues();
+    const sent = JSON.stringify(await (await fetch(`${target.emulatorUrl}/__emulator/log`)).json());
+    for (const trace of ['Another-Pass-93', 'Shadow-Pass-61', 'Fresh-Signup-2026'].flatMap(forms)) {
+      expect(stored).not.toContain(trace);
+      expect(sent).not.toContain(trace);
+    }
   });
 
   it('a sign-in sent as the page opens (a password manager fills and sends at once) is kept all the same', async () => {

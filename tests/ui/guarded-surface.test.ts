@@ -72,6 +72,31 @@ describe('a guarded surface', () => {
     expect(surface.host.isConnected).toBe(false);
   });
 
+  it('lets the pointer through when passive, yet sees what covers it as the pointer would', () => {
+    vi.useFakeTimers();
+    try {
+      const { host, panel } = show({ layer: 'popover', passive: true });
+      expect(panel.style.pointerEvents).toBe('none');
+      vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue(new DOMRect(10, 10, 280, 60));
+      const reshown = vi.spyOn(panel, 'showPopover');
+      // The browser passes over an element the pointer passes through.
+      const look = vi
+        .spyOn(document, 'elementFromPoint')
+        .mockImplementation(() => (panel.style.pointerEvents === 'none' ? document.body : host));
+      vi.advanceTimersByTime(3_000);
+      expect(look).toHaveBeenCalledTimes(3);
+      expect(reshown).not.toHaveBeenCalled();
+      expect(panel.style.pointerEvents).toBe('none');
+      // A page's element over it is seen, and the panel put back on top.
+      look.mockReturnValue(document.body);
+      vi.advanceTimersByTime(1_000);
+      expect(reshown).toHaveBeenCalledTimes(1);
+      look.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is gone for good once dismissed', async () => {
     const surface = show();
     surface.dismiss();

@@ -67,6 +67,11 @@ export interface SurfaceOptions {
    * go somewhere the page cannot reach. Without it the surface keeps trying.
    */
   onOverpowered?: () => void;
+  /**
+   * Nothing in it to press: the pointer goes through it to what it covers (a page's button right
+   * beside a field), so a notice never stands between a person and the page's own controls.
+   */
+  passive?: boolean;
 }
 
 export interface GuardedSurface {
@@ -95,6 +100,7 @@ export function showGuardedSurface(doc: Document, options: SurfaceOptions): Guar
   // Linkwise's own words, laid out in their language's direction whatever the page's is.
   panel.lang = language();
   panel.dir = direction();
+  if (options.passive) panel.style.setProperty('pointer-events', 'none');
   root.append(panel);
   let shown = true;
   let reasserting = false;
@@ -188,7 +194,7 @@ export function showGuardedSurface(doc: Document, options: SurfaceOptions): Guar
   };
   const view = doc.defaultView;
   const coverCheck = setInterval(() => {
-    if (!isOpen() || !coversItsPlace(doc, host, panel)) reassert();
+    if (!isOpen() || !coversItsPlace(doc, host, panel, options.passive)) reassert();
   }, COVER_CHECK_MS);
 
   panel.addEventListener('close', () => {
@@ -247,13 +253,22 @@ export function showGuardedSurface(doc: Document, options: SurfaceOptions): Guar
  * is scrolled out of view). The host stands for everything in its closed shadow root, so any
  * other element there means something covers it.
  */
-function coversItsPlace(doc: Document, host: Element, panel: Element): boolean {
+function coversItsPlace(
+  doc: Document,
+  host: Element,
+  panel: HTMLElement,
+  passive = false,
+): boolean {
   const box = panel.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) return false;
   const x = box.left + box.width / 2;
   const y = box.top + Math.min(box.height / 2, 24);
   const view = doc.defaultView;
   if (!view || x < 0 || y < 0 || x >= view.innerWidth || y >= view.innerHeight) return true;
+  // A passive panel is passed over by the pointer, and so by this look: it takes the pointer
+  // only while looked for (in the closed root, unseen by the page).
+  if (passive) panel.style.setProperty('pointer-events', 'auto');
   const found = doc.elementFromPoint(x, y);
+  if (passive) panel.style.setProperty('pointer-events', 'none');
   return found === null || found === host;
 }

@@ -76,7 +76,8 @@ export function showPasswordHeld(doc: Document, field: Element): HeldPasswordNot
   const dots = textElement(doc, 'p', '', 'dots');
   dots.setAttribute('aria-hidden', 'true');
   const held = textElement(doc, 'p', i18n.t('password.held'));
-  const surface = noticeBeside(doc, field, 'password', [dots, held]);
+  // Nothing to press: a click there goes to the page's button it may cover.
+  const surface = noticeBeside(doc, field, 'password', [dots, held], true);
   return {
     update(characters) {
       dots.textContent = '•'.repeat(Math.min(characters, 64));
@@ -85,13 +86,23 @@ export function showPasswordHeld(doc: Document, field: Element): HeldPasswordNot
   };
 }
 
-/** A polite status in the top layer beside `field`, holding `parts`, marked as `kind`. */
-function noticeBeside(doc: Document, field: Element, kind: string, parts: HTMLElement[]) {
+/**
+ * A polite status in the top layer beside `field`, holding `parts`, marked as `kind`; `passive`
+ * when nothing in it is pressed (guarded-surface.ts).
+ */
+function noticeBeside(
+  doc: Document,
+  field: Element,
+  kind: string,
+  parts: HTMLElement[],
+  passive = false,
+) {
   const surface = showGuardedSurface(doc, {
     tag: hostTag('typingHold'),
     css: CSS,
     layer: 'popover',
     attributes: { [pageAttributes().typing]: kind },
+    passive,
   });
   const { panel } = surface;
   panel.className = 'notice';
