@@ -98,6 +98,7 @@ function forms(password: string): string[] {
 
 /** A form drawn in a closed shadow root: only the page's own script holds its field and button. */
 interface Kit {
+  kitName: HTMLInputElement;
   kitField: HTMLInputElement;
   kitButton: HTMLButtonElement;
 }
@@ -335,6 +336,23 @@ export function itKeepsPasswordsWithTheirSites(
     expect((await seenBy(kit)).sent).toBe('Shadow-Pass-61');
     expect(await warningWithin(kit, 300)).toBe(false);
     await kit.close();
+    // The same form, the person clicking back into its name field after the password and
+    // pressing Enter there while the password is compared: the form's submission does not leave
+    // the root, only the key does; the form is sent once, with the password in.
+    const named = await openSignIn(
+      browser,
+      `http://${freshSite('web-component')}/password?field=shadow&spa`,
+    );
+    await named.keyboard.type('Shadow-Enter-62', { delay: KEY_GAP_MS });
+    await clickKit(named, 'kitName');
+    await named.keyboard.press('Enter');
+    await named.waitForFunction(
+      () => (window as unknown as { seen: Seen }).seen.sent !== undefined,
+      poll,
+    );
+    expect((await seenBy(named)).sent).toBe('Shadow-Enter-62');
+    expect(await warningWithin(named, 300)).toBe(false);
+    await named.close();
     // A sign-up page's strength meter hears each character, one at a time.
     const signup = await arrives(
       `http://${freshSite('signup')}/password?signup`,
@@ -349,7 +367,12 @@ export function itKeepsPasswordsWithTheirSites(
     // Each held, compared and given back: none is kept or sent as it is, or as a fast hash.
     const stored = await target.storedValues();
     const sent = JSON.stringify(await (await fetch(`${target.emulatorUrl}/__emulator/log`)).json());
-    for (const trace of ['Another-Pass-93', 'Shadow-Pass-61', 'Fresh-Signup-2026'].flatMap(forms)) {
+    for (const trace of [
+      'Another-Pass-93',
+      'Shadow-Pass-61',
+      'Shadow-Enter-62',
+      'Fresh-Signup-2026',
+    ].flatMap(forms)) {
       expect(stored).not.toContain(trace);
       expect(sent).not.toContain(trace);
     }

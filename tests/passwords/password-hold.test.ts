@@ -216,6 +216,37 @@ describe('a form in a closed shadow root', () => {
     expect(clicked).toEqual(['kit-go']);
   });
 
+  it('Enter in another of its fields while the password is held: the password goes in, then the Enter, never the Enter alone', async () => {
+    root.innerHTML = `<form><input id="kit-user"><input id="kit-password" type="password"></form>`;
+    start(Promise.resolve(HOLD));
+    await vi.runAllTimersAsync();
+    inRoot('kit-password').focus();
+    for (const key of PASSWORD) press(host, key);
+    // Focus moved back to the name field (a script's doing, or a click the window heard nothing
+    // of), and Enter there: the form's submission would not leave the root, only the key does.
+    inRoot('kit-user').focus();
+    const enter = press(host, 'Enter');
+    // Its keypress would send the form at once, without the password: the key waits.
+    expect(enter.defaultPrevented).toBe(true);
+    expect(pageSaw).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(delivered.map(textOf)).toEqual([PASSWORD, 'Enter']);
+    expect(delivered[1]![0]!.target).toBe(inRoot('kit-user'));
+  });
+
+  it('Enter in another of its fields with another site’s password held: nothing goes in, the Enter is dropped', async () => {
+    root.innerHTML = `<form><input id="kit-user"><input id="kit-password" type="password"></form>`;
+    start(Promise.resolve(HOLD), 'chase.com');
+    await vi.runAllTimersAsync();
+    inRoot('kit-password').focus();
+    for (const key of PASSWORD) press(host, key);
+    inRoot('kit-user').focus();
+    expect(press(host, 'Enter').defaultPrevented).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(delivered).toEqual([]);
+    expect(pageSaw).toEqual([]);
+  });
+
   it('another site’s password there: nothing goes in, and its button’s click is dropped', async () => {
     start(Promise.resolve(HOLD), 'chase.com');
     await vi.runAllTimersAsync();

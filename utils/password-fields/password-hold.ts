@@ -69,6 +69,13 @@ const FIELD_EVENTS = ['beforeinput', 'input', 'change', 'compositionstart', 'com
 /** Keys that would move within text the field does not show: nothing for them to do. */
 const CARET_KEYS = /^(Arrow(Left|Right|Up|Down)|Home|End)$/;
 
+/** A key as held: pressed again in `field` when it is given back. */
+function keyEntry(field: HTMLElement, key: KeyboardEvent): HeldInput {
+  const shortcut = key.ctrlKey || key.metaKey;
+  const modifiers = Number(key.shiftKey) | (Number(key.altKey) << 1) | (Number(shortcut) << 2);
+  return { target: field, kind: 'key', key: key.key, code: key.code, modifiers };
+}
+
 export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
   const own = ownHosts();
   const holds = new Map<HTMLElement, FieldHold>();
@@ -168,14 +175,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
     const key = event as KeyboardEvent;
     if (key.type !== 'keydown' || key.isComposing || key.key === 'Process') return;
     const shortcut = key.ctrlKey || key.metaKey;
-    const modifiers = Number(key.shiftKey) | (Number(key.altKey) << 1) | (Number(shortcut) << 2);
-    const entry: HeldInput = {
-      target: field,
-      kind: 'key',
-      key: key.key,
-      code: key.code,
-      modifiers,
-    };
+    const entry = keyEntry(field, key);
     if (key.key === 'Enter' && !shortcut) {
       key.preventDefault();
       holdFor(field).enter = entry;
@@ -323,6 +323,29 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
           event,
           () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null),
         );
+    },
+    { capture: true, signal: deps.signal },
+  );
+
+  // Enter in another field of a form in a shadow root: its submission does not leave the root,
+  // so the window hears only the key, aimed at the root's host. A field of that form still
+  // holding text, or being compared, is left; the Enter waits, as a click does, and is then
+  // pressed in its field after the password went in (dropped after a match).
+  listenKept(
+    window,
+    'keydown',
+    (event) => {
+      const key = event as KeyboardEvent;
+      if (holds.size === 0 || !key.isTrusted || key.key !== 'Enter' || key.isComposing) return;
+      if (key.ctrlKey || key.metaKey) return;
+      const aimed = key.composedPath()[0];
+      const field = focusedFrom(aimed);
+      if (field === aimed || !(field instanceof HTMLInputElement) || !field.form) return;
+      const form = field.form;
+      const held = [...holds.keys()].filter((heldField) => form.contains(heldField));
+      if (held.length === 0) return;
+      for (const heldField of held) leave(heldField);
+      waitForComparison(key, () => void deliver(field, [keyEntry(field, key)]));
     },
     { capture: true, signal: deps.signal },
   );
