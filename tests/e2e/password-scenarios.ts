@@ -413,6 +413,30 @@ export function itKeepsPasswordsWithTheirSites(
     expect(await target.keptSites()).not.toContain(host);
   });
 
+  it('a password signed in with in a closed shadow root’s form on its brand’s own site is kept: typed into another site, it is held back', async () => {
+    const browser = target.browser();
+    const storedBefore = await target.storedValues();
+    const own = await openSignIn(browser, `http://secure.${BRAND_SITE}/password?field=shadow&spa`);
+    await own.keyboard.type('Shadow-Kept-2026', { delay: KEY_GAP_MS });
+    await clickKit(own, 'kitButton');
+    await own.waitForFunction(
+      () => (window as unknown as { seen: { signedIn?: boolean } }).seen.signedIn,
+      poll,
+    );
+    await own.close();
+    // Its fingerprint is kept (the stored values change), then the password is typed elsewhere.
+    for (let tries = 0; (await target.storedValues()) === storedBefore; tries++) {
+      if (tries === 100) throw new Error('Nothing was kept after the sign-in in a closed root.');
+      await wait(100);
+    }
+    const page = await openSignIn(browser, `http://${freshSite('docs-share')}/password`);
+    await page.keyboard.type('Shadow-Kept-2026', { delay: KEY_GAP_MS });
+    await page.keyboard.press('Tab');
+    expect(await warningWithin(page, 5_000)).toBe(true);
+    expect((await seenBy(page)).polled).toBe('');
+    await page.close();
+  });
+
   it('a sign-in code (ConsentFix) pasted into a page never reaches it, with a warning; an ordinary localhost address pastes as usual', async () => {
     const browser = target.browser();
     const code =

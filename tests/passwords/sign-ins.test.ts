@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordKit } from '@/utils/password-fields/password-kit';
 import { watchSignIns } from '@/utils/password-fields/sign-ins';
 
@@ -146,6 +146,42 @@ describe('the sign-in watch', () => {
     document.getElementById('elsewhere')!.click();
     await settle();
     expect(reported).toEqual([[`fp:${PASSWORD}`]]);
+  });
+
+  it('a sign-in in a form drawn in a closed shadow root is kept: its events come aimed at the root’s host', async () => {
+    const host = document.createElement('span');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'closed' });
+    root.innerHTML =
+      '<form><input id="kit-password" type="password"><button id="kit-go" type="button">Sign in</button></form>';
+    vi.stubGlobal('chrome', {
+      dom: { openOrClosedShadowRoot: (at: Element) => (at === host ? root : null) },
+    });
+    try {
+      start(Promise.resolve(SALT), Promise.resolve(kit));
+      await settle();
+      const kitField = root.getElementById('kit-password') as HTMLInputElement;
+      kitField.focus();
+      host.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      kitField.value = PASSWORD;
+      host.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle();
+      expect(kitAsked).toBe(1);
+      // Its own button, pressed with a key (the focused one): the window hears the host.
+      (root.getElementById('kit-go') as HTMLButtonElement).focus();
+      host.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 0 }));
+      await settle();
+      expect(reported).toEqual([[`fp:${PASSWORD}`]]);
+      // Enter in the field, a new password: kept as well.
+      kitField.focus();
+      kitField.value = 'Another-Kept-55';
+      host.dispatchEvent(new Event('input', { bubbles: true }));
+      host.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      await settle();
+      expect(reported).toEqual([[`fp:${PASSWORD}`], ['fp:Another-Kept-55']]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a text too short to be a password is never noted or reported', async () => {

@@ -1,4 +1,5 @@
 import { listenKept } from '../content/relisten';
+import { clickedFrom, focusedFrom } from '../content/shadow-roots';
 import { fieldText } from '../content/typing-hold';
 import { isLongEnough } from '../passwords/password-protocol';
 import { isPasswordField } from './fields';
@@ -151,11 +152,16 @@ export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWat
   };
 
   const options = { capture: true, signal: controller.signal };
+  /**
+   * The field an event is for: where it was aimed, or inside a shadow root, open or closed, where
+   * focus is (the window hears a closed root's events aimed at its host: shadow-roots.ts).
+   */
+  const aimedAt = (event: Event) => focusedFrom(event.composedPath()[0]);
   listenKept(
     window,
     'input',
     (event) => {
-      const field = event.composedPath()[0];
+      const field = aimedAt(event);
       // Made ahead with each change where it costs the page nothing (WebCrypto, off the main
       // thread); a page without it makes it when the form is sent.
       if (isPasswordField(field)) touch(field, Boolean(crypto.subtle));
@@ -166,7 +172,7 @@ export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWat
     window,
     'focusin',
     (event) => {
-      const field = event.composedPath()[0];
+      const field = aimedAt(event);
       if (isPasswordField(field)) touch(field, false);
     },
     options,
@@ -175,7 +181,7 @@ export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWat
     window,
     'focusout',
     (event) => {
-      const field = event.composedPath()[0];
+      const field = aimedAt(event);
       if (isPasswordField(field)) touch(field, true);
     },
     options,
@@ -193,7 +199,7 @@ export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWat
     window,
     'keydown',
     (event) => {
-      const field = event.composedPath()[0];
+      const field = aimedAt(event);
       if ((event as KeyboardEvent).key !== 'Enter' || !isPasswordField(field)) return;
       signedIn(filled((field as HTMLInputElement).form ?? field), false);
     },
@@ -203,11 +209,12 @@ export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWat
     window,
     'click',
     (event) => {
-      const target = event.composedPath()[0];
+      const target = clickedFrom(event as MouseEvent);
       const button = target instanceof Element ? target.closest(BUTTONS) : null;
       if (!button) return;
       const form = (button as HTMLButtonElement).form ?? button.closest('form');
-      signedIn(filled(form ?? document), false);
+      // Outside a form, the fields beside it in its own tree: the document, or its shadow root.
+      signedIn(filled(form ?? button.getRootNode()), false);
     },
     options,
   );
