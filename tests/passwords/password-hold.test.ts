@@ -234,6 +234,30 @@ describe('a form in a closed shadow root', () => {
     expect(delivered[1]![0]!.target).toBe(inRoot('kit-user'));
   });
 
+  it('the same in an open shadow root, whose events come aimed at the field itself', async () => {
+    const openHost = document.createElement('span');
+    document.body.append(openHost);
+    const openRoot = openHost.attachShadow({ mode: 'open' });
+    openRoot.innerHTML = `<form><input id="open-user"><input id="open-password" type="password"></form>`;
+    const inOpen = (id: string) => openRoot.getElementById(id) as HTMLInputElement;
+    start(Promise.resolve(HOLD));
+    await vi.runAllTimersAsync();
+    inOpen('open-password').focus();
+    const typed = (at: HTMLElement, key: string) => {
+      const down = real(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }),
+      );
+      at.dispatchEvent(down);
+      return down;
+    };
+    for (const key of PASSWORD) typed(inOpen('open-password'), key);
+    inOpen('open-user').focus();
+    expect(typed(inOpen('open-user'), 'Enter').defaultPrevented).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(delivered.map(textOf)).toEqual([PASSWORD, 'Enter']);
+    expect(delivered[1]![0]!.target).toBe(inOpen('open-user'));
+  });
+
   it('Enter in another of its fields with another site’s password held: nothing goes in, the Enter is dropped', async () => {
     root.innerHTML = `<form><input id="kit-user"><input id="kit-password" type="password"></form>`;
     start(Promise.resolve(HOLD), 'chase.com');

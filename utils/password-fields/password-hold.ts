@@ -327,10 +327,10 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
     { capture: true, signal: deps.signal },
   );
 
-  // Enter in another field of a form in a shadow root: its submission does not leave the root,
-  // so the window hears only the key, aimed at the root's host. A field of that form still
-  // holding text, or being compared, is left; the Enter waits, as a click does, and is then
-  // pressed in its field after the password went in (dropped after a match).
+  // Enter in another field of a form in a shadow root, open or closed: its submission does not
+  // leave the root, so the window hears only the key (aimed at a closed root's host). A field of
+  // that form still holding text, or being compared, is left; the Enter waits, as a click does,
+  // and is then pressed in its field after the password went in (dropped after a match).
   listenKept(
     window,
     'keydown',
@@ -338,9 +338,10 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       const key = event as KeyboardEvent;
       if (holds.size === 0 || !key.isTrusted || key.key !== 'Enter' || key.isComposing) return;
       if (key.ctrlKey || key.metaKey) return;
-      const aimed = key.composedPath()[0];
-      const field = focusedFrom(aimed);
-      if (field === aimed || !(field instanceof HTMLInputElement) || !field.form) return;
+      const field = focusedFrom(key.composedPath()[0]);
+      if (!(field instanceof HTMLInputElement) || !field.form) return;
+      // In the document, the form's own submission is heard (the `submit` listener above).
+      if (field.getRootNode() === document) return;
       const form = field.form;
       const held = [...holds.keys()].filter((heldField) => form.contains(heldField));
       if (held.length === 0) return;
