@@ -9,7 +9,7 @@ import type { PageContext } from '@/utils/content/context';
 import { loadPageUi } from '@/utils/content/page-ui-loader';
 import { listenKept } from '@/utils/content/relisten';
 import { sendPageMessage } from '@/utils/content/send';
-import { focusedFrom, focusedIn } from '@/utils/content/shadow-roots';
+import { focusedFor, focusedIn } from '@/utils/content/shadow-roots';
 import { measured } from '@/utils/scan/bench-timing';
 import type { SiteUi } from '@/utils/ui/site-ui';
 
@@ -67,7 +67,7 @@ export function watchSignInClaim(ctx: PageContext): void {
       window,
       'focusin',
       (event) => {
-        const target = secretField(focusedFrom(event.composedPath()[0]));
+        const target = secretField(focusedFor(event));
         if (!target || ctx.isInvalid) return;
         controller.abort();
         if (!readAt || outlineOf(document) !== readAt) void ask(target, 'claim-focus');

@@ -11,8 +11,11 @@ function leaveFor(from: HTMLElement, to: HTMLElement): void {
   to.focus();
   from.dispatchEvent(real(new FocusEvent('focusout', { bubbles: true, relatedTarget: to })));
 }
+/** A key pressed in `target`: composed, as a person's keys are (they leave an open root). */
 const press = (target: HTMLElement, key: string) => {
-  const down = real(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  const down = real(
+    new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }),
+  );
   target.dispatchEvent(down);
   return down;
 };
@@ -243,16 +246,9 @@ describe('a form in a closed shadow root', () => {
     start(Promise.resolve(HOLD));
     await vi.runAllTimersAsync();
     inOpen('open-password').focus();
-    const typed = (at: HTMLElement, key: string) => {
-      const down = real(
-        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }),
-      );
-      at.dispatchEvent(down);
-      return down;
-    };
-    for (const key of PASSWORD) typed(inOpen('open-password'), key);
+    for (const key of PASSWORD) press(inOpen('open-password'), key);
     inOpen('open-user').focus();
-    expect(typed(inOpen('open-user'), 'Enter').defaultPrevented).toBe(true);
+    expect(press(inOpen('open-user'), 'Enter').defaultPrevented).toBe(true);
     await vi.runAllTimersAsync();
     expect(delivered.map(textOf)).toEqual([PASSWORD, 'Enter']);
     expect(delivered[1]![0]!.target).toBe(inOpen('open-user'));

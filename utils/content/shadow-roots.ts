@@ -41,6 +41,13 @@ export function focusedFrom(target: EventTarget | undefined): EventTarget | unde
   return at;
 }
 
+/**
+ * The element an event is for: where it was aimed, or, aimed at a shadow root's host (a closed
+ * one's, as this script sees it), where focus is inside.
+ */
+export const focusedFor = (event: Event): EventTarget | undefined =>
+  focusedFrom(event.composedPath()[0]);
+
 /** The element with focus in `doc`, inside shadow roots open or closed. */
 export const focusedIn = (doc: Document): EventTarget | undefined =>
   focusedFrom(doc.activeElement ?? undefined);

@@ -1,6 +1,6 @@
 import { ownHosts } from '../page-ui-globals';
 import { listenKept } from './relisten';
-import { focusedFrom } from './shadow-roots';
+import { focusedFor, focusedFrom } from './shadow-roots';
 
 /**
  * What a person did while their page's site check was pending, in order: a key pressed (its
@@ -127,7 +127,7 @@ export function holdTyping(onHeld: (target: Element) => void): TypingHold {
     window,
     'focusin',
     (event) => {
-      const target = focusedFrom(event.composedPath()[0]);
+      const target = focusedFor(event);
       if (isTextField(target) && !kept.has(target)) kept.set(target, fieldText(target));
     },
     { capture: true, signal: controller.signal },

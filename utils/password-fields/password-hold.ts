@@ -1,5 +1,5 @@
 import { listenKept } from '../content/relisten';
-import { clickedFrom, focusedFrom, focusedIn } from '../content/shadow-roots';
+import { clickedFrom, focusedFor, focusedFrom, focusedIn } from '../content/shadow-roots';
 import { fieldText, type HeldInput, setFieldText } from '../content/typing-hold';
 import { ownHosts } from '../page-ui-globals';
 import { isLongEnough } from '../passwords/password-protocol';
@@ -233,7 +233,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
     window,
     'compositionend',
     (event) => {
-      const target = focusedFrom(event.composedPath()[0]);
+      const target = focusedFor(event);
       if (!(target instanceof HTMLElement) || !composing.delete(target)) return;
       event.stopImmediatePropagation();
       putBack(target);
@@ -247,7 +247,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
     window,
     'focusin',
     (event) => {
-      const target = focusedFrom(event.composedPath()[0]);
+      const target = focusedFor(event);
       if (target instanceof HTMLElement && !before.has(target) && canHoldPassword(target))
         before.set(target, fieldText(target));
     },
@@ -338,7 +338,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       const key = event as KeyboardEvent;
       if (holds.size === 0 || !key.isTrusted || key.key !== 'Enter' || key.isComposing) return;
       if (key.ctrlKey || key.metaKey) return;
-      const field = focusedFrom(key.composedPath()[0]);
+      const field = focusedFor(key);
       if (!(field instanceof HTMLInputElement) || !field.form) return;
       // In the document, the form's own submission is heard (the `submit` listener above).
       if (field.getRootNode() === document) return;

@@ -1,5 +1,5 @@
 import { listenKept } from '../content/relisten';
-import { clickedFrom, focusedFrom } from '../content/shadow-roots';
+import { clickedFrom, focusedFor } from '../content/shadow-roots';
 import { fieldText } from '../content/typing-hold';
 import { isLongEnough } from '../passwords/password-protocol';
 import { isPasswordField } from './fields';
@@ -152,16 +152,11 @@ export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWat
   };
 
   const options = { capture: true, signal: controller.signal };
-  /**
-   * The field an event is for: where it was aimed, or inside a shadow root, open or closed, where
-   * focus is (the window hears a closed root's events aimed at its host: shadow-roots.ts).
-   */
-  const aimedAt = (event: Event) => focusedFrom(event.composedPath()[0]);
   listenKept(
     window,
     'input',
     (event) => {
-      const field = aimedAt(event);
+      const field = focusedFor(event);
       // Made ahead with each change where it costs the page nothing (WebCrypto, off the main
       // thread); a page without it makes it when the form is sent.
       if (isPasswordField(field)) touch(field, Boolean(crypto.subtle));
@@ -172,7 +167,7 @@ export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWat
     window,
     'focusin',
     (event) => {
-      const field = aimedAt(event);
+      const field = focusedFor(event);
       if (isPasswordField(field)) touch(field, false);
     },
     options,
@@ -181,7 +176,7 @@ export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWat
     window,
     'focusout',
     (event) => {
-      const field = aimedAt(event);
+      const field = focusedFor(event);
       if (isPasswordField(field)) touch(field, true);
     },
     options,
@@ -199,7 +194,7 @@ export function watchSignIns({ salt: saltAsked, kit, report, signal }: SignInWat
     window,
     'keydown',
     (event) => {
-      const field = aimedAt(event);
+      const field = focusedFor(event);
       if ((event as KeyboardEvent).key !== 'Enter' || !isPasswordField(field)) return;
       signedIn(filled((field as HTMLInputElement).form ?? field), false);
     },
