@@ -1,4 +1,5 @@
 import { pageShared } from '@/utils/content/page-shared';
+import { afterNextFrame } from '@/utils/scan/slices';
 import { initPageProtection } from './page-protection';
 import { watchSignInClaim } from './sign-in-claim';
 
@@ -15,11 +16,12 @@ export default defineContentScript({
   main: (ctx) => {
     const { verdicts, reporter } = pageShared();
     // The claim is read once page protection has begun (or declined): a tab opened in the
-    // background is read when first seen, and the first reach into the page from this script's
-    // world (about half a millisecond, the browser building that world's element wrappers) is
-    // paid once, by page protection, as before the claim was read at all.
+    // background is read when first seen. And a frame later, just after page protection's first
+    // read of what is on screen (queued first): this world's first reach into the page (the
+    // browser building its wrapper of each kind of element touched) is paid once, by that read,
+    // which walks those elements anyway, and not again by the claim.
     initPageProtection(ctx, verdicts, reporter)
       .catch((error: unknown) => console.warn('[linkwise]', 'page', error))
-      .finally(() => watchSignInClaim(ctx));
+      .finally(() => afterNextFrame(() => watchSignInClaim(ctx)));
   },
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchSignInClaim } from '@/entrypoints/protection.content/sign-in-claim';
 import type { PageContext } from '@/utils/content/context';
+import { closedRoot } from '../support/closed-root';
 
 const sent = vi.hoisted(() => ({ pages: [] as { title: string }[], replies: [] as unknown[] }));
 const shown = vi.hoisted(() => vi.fn());
@@ -111,13 +112,10 @@ describe('asking whose sign-in a page claims to be', () => {
 
   it('asks at once for a field in a closed shadow root the person is in already (focused before this began, waiting on page protection)', async () => {
     document.documentElement.innerHTML = '<title>Log in</title><div id="kit"></div>';
-    const host = document.getElementById('kit')!;
-    const root = host.attachShadow({ mode: 'closed' });
-    root.innerHTML = '<h1>Log in to your PayPal account</h1><input type="password">';
-    // Chrome's call for extensions (Firefox: the element's openOrClosedShadowRoot).
-    vi.stubGlobal('chrome', {
-      dom: { openOrClosedShadowRoot: (at: Element) => (at === host ? root : null) },
-    });
+    const { root } = closedRoot(
+      '<h1>Log in to your PayPal account</h1><input type="password">',
+      document.getElementById('kit')!,
+    );
     try {
       root.querySelector('input')!.focus();
       sent.replies.push(BLOCK);

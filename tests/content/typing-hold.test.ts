@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliverTyping } from '@/utils/content/typing-delivery';
 import { type HeldInput, holdTyping, type TypingHold } from '@/utils/content/typing-hold';
 import { ownHosts } from '@/utils/page-ui-globals';
+import { closedRoot } from '../support/closed-root';
 import { real, type } from '../support/trusted-events';
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
@@ -144,15 +145,8 @@ describe('holdTyping', () => {
   });
 
   it('a field in a closed shadow root: its keys, aimed at the root’s host as this world hears them, are held for the field, and delivered into it', () => {
-    const host = document.createElement('span');
-    document.body.append(host);
-    const root = host.attachShadow({ mode: 'closed' });
-    root.innerHTML = '<input id="kit" type="password">';
+    const { host, root } = closedRoot('<input id="kit" type="password">');
     const kit = root.getElementById('kit') as HTMLInputElement;
-    // Chrome's call for extensions (Firefox: the element's openOrClosedShadowRoot).
-    vi.stubGlobal('chrome', {
-      dom: { openOrClosedShadowRoot: (at: Element) => (at === host ? root : null) },
-    });
     try {
       kit.focus();
       for (const key of 'hunter2') {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeldInput } from '@/utils/content/typing-hold';
 import { holdPasswords, type PasswordHold } from '@/utils/password-fields/password-hold';
 import type { PasswordMode } from '@/utils/passwords/password-schemas';
+import { closedRoot } from '../support/closed-root';
 import { real, type } from '../support/trusted-events';
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
@@ -182,15 +183,9 @@ describe('a form in a closed shadow root', () => {
   let root: ShadowRoot;
   const inRoot = (id: string) => root.getElementById(id) as HTMLInputElement;
   beforeEach(() => {
-    host = document.createElement('span');
-    document.body.append(host);
-    root = host.attachShadow({ mode: 'closed' });
-    root.innerHTML = `<form onsubmit="return false"><input id="kit-password" type="password">
-      <button id="kit-go">Sign in</button></form>`;
-    const chrome = {
-      dom: { openOrClosedShadowRoot: (at: Element) => (at === host ? root : null) },
-    };
-    vi.stubGlobal('chrome', chrome);
+    ({ host, root } =
+      closedRoot(`<form onsubmit="return false"><input id="kit-password" type="password">
+      <button id="kit-go">Sign in</button></form>`));
   });
   afterEach(() => vi.unstubAllGlobals());
 

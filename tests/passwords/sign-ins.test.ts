@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasswordKit } from '@/utils/password-fields/password-kit';
 import { watchSignIns } from '@/utils/password-fields/sign-ins';
+import { closedRoot } from '../support/closed-root';
 
 /**
  * The sign-in watch of a site passwords may belong to (utils/password-fields/sign-ins.ts): it
@@ -149,14 +150,9 @@ describe('the sign-in watch', () => {
   });
 
   it('a sign-in in a form drawn in a closed shadow root is kept: its events come aimed at the root’s host', async () => {
-    const host = document.createElement('span');
-    document.body.append(host);
-    const root = host.attachShadow({ mode: 'closed' });
-    root.innerHTML =
-      '<form><input id="kit-password" type="password"><button id="kit-go" type="button">Sign in</button></form>';
-    vi.stubGlobal('chrome', {
-      dom: { openOrClosedShadowRoot: (at: Element) => (at === host ? root : null) },
-    });
+    const { host, root } = closedRoot(
+      '<form><input id="kit-password" type="password"><button id="kit-go" type="button">Sign in</button></form>',
+    );
     try {
       start(Promise.resolve(SALT), Promise.resolve(kit));
       await settle();
