@@ -155,16 +155,21 @@ async function warningWithin(page: Page, ms: number): Promise<boolean> {
   return false;
 }
 
-/** Waits until options lists `site` among the sites kept passwords belong to (or not). */
-async function untilKept(target: PasswordTarget, site: string, kept = true): Promise<void> {
+/** Resolves once `holds` does, asked every 100 ms for 10 s; else fails saying `failure`. */
+async function until(holds: () => Promise<boolean>, failure: string): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
-    if ((await target.keptSites()).includes(site) === kept) return;
+    if (await holds()) return;
     await wait(100);
   }
-  throw new Error(
+  throw new Error(failure);
+}
+
+/** Waits until options lists `site` among the sites kept passwords belong to (or not). */
+const untilKept = (target: PasswordTarget, site: string, kept = true) =>
+  until(
+    async () => (await target.keptSites()).includes(site) === kept,
     `${site} was ${kept ? 'never' : 'still'} listed among the kept passwords' sites.`,
   );
-}
 
 /** Each way a person puts a password into a page, and where the page's field is. */
 const WAYS = [
@@ -428,10 +433,10 @@ export function itKeepsPasswordsWithTheirSites(
     );
     await own.close();
     // Its fingerprint is kept (the stored values change), then the password is typed elsewhere.
-    for (let tries = 0; (await target.storedValues()) === storedBefore; tries++) {
-      if (tries === 100) throw new Error('Nothing was kept after the sign-in in a closed root.');
-      await wait(100);
-    }
+    await until(
+      async () => (await target.storedValues()) !== storedBefore,
+      'Nothing was kept after the sign-in in a closed root.',
+    );
     const page = await openSignIn(browser, `http://${freshSite('docs-share')}/password`);
     await page.keyboard.type('Shadow-Kept-2026', { delay: KEY_GAP_MS });
     await page.keyboard.press('Tab');

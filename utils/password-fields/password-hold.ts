@@ -286,6 +286,13 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
     { capture: true, signal: deps.signal },
   );
 
+  /** Leaves each field of `form` that holds text or is being compared; how many there were. */
+  const leaveFieldsOf = (form: HTMLFormElement): number => {
+    const held = [...holds.keys()].filter((field) => form.contains(field));
+    for (const field of held) leave(field);
+    return held.length;
+  };
+
   // What the person does while a text is compared (a click on "Sign in", a submission) waits for
   // the comparison, then follows the text in; after a match it is dropped: the form is not sent.
   const waitForComparison = (event: Event, after: () => void) => {
@@ -316,7 +323,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       const form = event.target;
       if (!event.isTrusted || !(form instanceof HTMLFormElement)) return;
       // A field of this form still holding text (Enter in another field submits): compared first.
-      for (const field of [...holds.keys()]) if (form.contains(field)) leave(field);
+      leaveFieldsOf(form);
       const submitter = (event as SubmitEvent).submitter;
       if (comparing > 0)
         waitForComparison(
@@ -342,10 +349,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       if (!(field instanceof HTMLInputElement) || !field.form) return;
       // In the document, the form's own submission is heard (the `submit` listener above).
       if (field.getRootNode() === document) return;
-      const form = field.form;
-      const held = [...holds.keys()].filter((heldField) => form.contains(heldField));
-      if (held.length === 0) return;
-      for (const heldField of held) leave(heldField);
+      if (leaveFieldsOf(field.form) === 0) return;
       waitForComparison(key, () => void deliver(field, [keyEntry(field, key)]));
     },
     { capture: true, signal: deps.signal },
