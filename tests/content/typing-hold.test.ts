@@ -165,6 +165,27 @@ describe('holdTyping', () => {
     }
   });
 
+  it('a click once something is held waits behind it; before, and with a key held, it acts at once', () => {
+    const clicked: string[] = [];
+    document.addEventListener('click', (event) => clicked.push((event.target as Element).id), {
+      signal: stops.signal,
+    });
+    const click = (init: MouseEventInit = {}) => {
+      const event = real(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+      document.getElementById('go')!.dispatchEvent(event);
+      return event;
+    };
+    expect(click().defaultPrevented).toBe(false);
+    type(field('user'), 'ann');
+    const held = click();
+    expect(held.defaultPrevented).toBe(true); // the form is not sent without the text
+    expect(click({ ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(clicked).toEqual(['go', 'go']);
+    const entries = hold.end();
+    expect(entries.map((entry) => entry.kind)).toEqual(['key', 'key', 'key', 'click']);
+    expect(entries.at(-1)?.target).toBe(document.getElementById('go'));
+  });
+
   it('after the end, typing goes straight to the page', () => {
     hold.end();
     type(field('password'), 'ab');
@@ -244,6 +265,22 @@ describe('deliverTyping', () => {
     expect(field('user').value).toBe('ann@example.com');
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(field('password').value).toBe('abc');
+  });
+
+  it("a held click on the form's button follows the text: the form is sent with it", () => {
+    type(field('user'), 'ann');
+    document
+      .getElementById('go')!
+      .dispatchEvent(real(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    const held = hold.end();
+    friendlyPage();
+    const sent: string[] = [];
+    document.getElementById('login')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(field('user').value);
+    });
+    deliverTyping(document, held);
+    expect(sent).toEqual(['ann']);
   });
 
   it('a field the page removed meanwhile gets nothing, and nothing throws', () => {

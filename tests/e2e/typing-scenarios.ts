@@ -20,6 +20,8 @@ interface Seen {
   /** The name field's longest value the page's polling saw (an IME composes in it). */
   polledName: number;
   framework: string;
+  /** The password field's value at each submission of the form. */
+  sent: string[];
 }
 
 let sequence = 0;
@@ -188,6 +190,42 @@ export function itHoldsTypingUntilTheVerdict(options: TypingOptions): void {
     expect(await kitValue(clean.page)).toBe(PASSWORD);
     expect((await seenBy(clean.page)).inputs.join('')).toBe(PASSWORD);
     await clean.page.close();
+  });
+
+  it("a click on the page's button under the notice goes through it and waits: a clean page's form is sent with the password, a scam's never", async () => {
+    for (const kind of ['clean', 'scam'] as const) {
+      await control.setFault({ mode: 'hold', target: 'lookup' });
+      const site = freshSite(kind);
+      const { page, arrived } = await typeOnArrival(
+        options.browser(),
+        `http://${site}/typing?beside`,
+      );
+      await waitForHeld(control, site);
+      await page.waitForSelector(NOTICE, poll);
+      // The notice sits after the field, over the button: the person clicks "Sign in" there.
+      const button = await page.$eval('#sign-in', (element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      });
+      await page.mouse.click(button.x, button.y);
+      // Anything the page saw of it would come before the next frame: none of it has.
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await seenBy(page)).toMatchObject({ keys: 0, sent: [] });
+      await control.release();
+      if (kind === 'scam') {
+        await siteSurface(page, 'block');
+        await arrived;
+        expect(await seenBy(page)).toMatchObject({ keys: 0, inputs: [], polled: 0, sent: [] });
+      } else {
+        await page.waitForFunction(
+          () => (window as unknown as { seen: Seen }).seen.sent.length > 0,
+          poll,
+        );
+        await arrived;
+        expect((await seenBy(page)).sent).toEqual([PASSWORD]);
+      }
+      await page.close();
+    }
   });
 
   it('a site already known clean is never held: the page sees the real keys', async () => {

@@ -23,7 +23,13 @@ const press = (target: HTMLElement, key: string) => {
 const textOf = (held: readonly HeldInput[]) =>
   held
     .map((entry) =>
-      entry.kind === 'key' ? entry.key : entry.kind === 'text' ? entry.text : entry.value,
+      entry.kind === 'key'
+        ? entry.key
+        : entry.kind === 'text'
+          ? entry.text
+          : entry.kind === 'value'
+            ? entry.value
+            : '',
     )
     .join('');
 
@@ -314,5 +320,33 @@ describe('before the frame’s mode is known, and on a site a password belongs t
     await vi.runAllTimersAsync();
     expect(printed).toEqual([PASSWORD]);
     expect(delivered.map(textOf)).toEqual([PASSWORD]);
+  });
+
+  it('a click on Sign in held with the password by the typing hold waits for its comparison, then follows it in; after a match it is dropped', async () => {
+    for (const belongsTo of [null, 'chase.com']) {
+      stops.abort();
+      stops = new AbortController();
+      pageSaw = [];
+      delivered = [];
+      start(Promise.resolve(HOLD), belongsTo);
+      await hold.ready;
+      await vi.runAllTimersAsync();
+      field('go').focus();
+      const entries: HeldInput[] = [
+        ...[...PASSWORD].map((key) => ({
+          target: field('password'),
+          kind: 'key' as const,
+          key,
+          code: '',
+          modifiers: 0,
+        })),
+        { target: field('go'), kind: 'click' },
+      ];
+      expect(hold.adopt(entries)).toEqual([]);
+      expect(pageSaw).toEqual([]);
+      await vi.runAllTimersAsync();
+      expect(delivered.map(textOf)).toEqual(belongsTo ? [] : [PASSWORD]);
+      expect(pageSaw).toEqual(belongsTo ? [] : ['click', 'submit']);
+    }
   });
 });

@@ -26,17 +26,20 @@ describe('the typing notice', () => {
     expect(panel.style.left).toBe('312px');
   });
 
-  it('says the check is slow after a while and offers to type it in now', () => {
+  it('says the check is slow after a while and offers to type it in now; till then the pointer goes through it to the page', () => {
     const typeNow = vi.fn();
     const attachShadow = vi.spyOn(Element.prototype, 'attachShadow');
     const notice = showTypingNotice(document, document.getElementById('password')!, typeNow);
     const root = attachShadow.mock.results[0]?.value as ShadowRoot;
     attachShadow.mockRestore();
-    const panel = root.querySelector('[role="status"]')!;
+    const panel = root.querySelector<HTMLElement>('[role="status"]')!;
     expect(panel.textContent).toBe('Checking this site… your typing will appear in a moment.');
     expect(root.querySelector('button')).toBeNull();
+    // A page's button it covers is pressed through it (the click is held with the typing).
+    expect(panel.style.pointerEvents).toBe('none');
     vi.advanceTimersByTime(TYPING_PATIENCE_MS);
     expect(panel.textContent).toContain('the lookup service is slow');
+    expect(panel.style.pointerEvents).toBe('auto');
     const button = root.querySelector('button')!;
     button.dispatchEvent(new MouseEvent('click')); // a page's click: not the person's
     expect(typeNow).not.toHaveBeenCalled();

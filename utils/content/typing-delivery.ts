@@ -15,6 +15,7 @@ export function deliverTyping(doc: Document, held: readonly HeldInput[]): void {
     if (!target.isConnected) continue;
     if (entry.kind === 'text') insertText(doc, target, entry.text);
     else if (entry.kind === 'value') fillValue(target, entry.value);
+    else if (entry.kind === 'click') entry.target.click();
     else pressKey(doc, target, entry);
   }
   if (focused instanceof HTMLElement && focused !== focusedIn(doc) && focused.isConnected)

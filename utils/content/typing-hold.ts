@@ -1,16 +1,18 @@
 import { ownHosts } from '../page-ui-globals';
 import { listenKept } from './relisten';
-import { focusedFor, focusedFrom } from './shadow-roots';
+import { clickedFrom, focusedFor, focusedFrom } from './shadow-roots';
 
 /**
  * What a person did while their page's site check was pending, in order: a key pressed (its
  * text goes in when it is delivered), text put in at once (paste, drop, an IME's result, an
- * autocorrection), or a value the browser filled in (autofill).
+ * autocorrection), a value the browser filled in (autofill), or a click made after any of those
+ * (on the form's button: it must come after the text it would send).
  */
 export type HeldInput =
   | { target: Element; kind: 'key'; key: string; code: string; modifiers: number }
   | { target: Element; kind: 'text'; text: string }
-  | { target: Element; kind: 'value'; value: string };
+  | { target: Element; kind: 'value'; value: string }
+  | { target: HTMLElement; kind: 'click' };
 
 export interface TypingHold {
   /** How many inputs are held now. */
@@ -121,6 +123,29 @@ export function holdTyping(onHeld: (target: Element) => void): TypingHold {
     const text = data?.getData('text/plain') ?? '';
     if (text) hold({ target, kind: 'text', text });
   });
+
+  // A click once something is held waits behind it, as the page would have seen them: a click on
+  // "Search" or "Sign in" must not send the form before the text typed into it. Before anything
+  // is held a click acts at once; pressing the mouse still moves focus, so typing goes on where
+  // the person clicked.
+  listenKept(
+    window,
+    'click',
+    (event) => {
+      const aimed = event.composedPath()[0];
+      if (!event.isTrusted || held.length === 0 || shielding || !(aimed instanceof Element)) return;
+      // A click with a key held opens a link elsewhere: nothing here is sent by it.
+      const mouse = event as MouseEvent;
+      if (own.has(aimed) || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey)
+        return;
+      const target = clickedFrom(mouse);
+      if (!(target instanceof HTMLElement)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hold({ target, kind: 'click' });
+    },
+    { capture: true, signal: controller.signal },
+  );
 
   // The field's text as it was before anything could be held: what an autofill is undone to.
   listenKept(

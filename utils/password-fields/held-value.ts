@@ -13,6 +13,7 @@ export function heldValue(start: string, held: readonly HeldInput[]): string {
     selectedAll = false;
   };
   for (const entry of held) {
+    if (entry.kind === 'click') continue;
     if (entry.kind === 'text') put(entry.text);
     else if (entry.kind === 'value') {
       text = entry.value;

@@ -368,7 +368,8 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       const rest: HeldInput[] = [];
       for (const entry of held) {
         const { target } = entry;
-        if (!(target instanceof HTMLElement) || !canHoldPassword(target)) rest.push(entry);
+        if (entry.kind === 'click' || !(target instanceof HTMLElement) || !canHoldPassword(target))
+          rest.push(entry);
         else if (entry.kind === 'key' && entry.key === 'Enter' && !(entry.modifiers & 4)) {
           holdFor(target).enter = entry;
           leave(target);
@@ -376,7 +377,12 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       }
       // A field the person left while the site was checked is compared now.
       leaveAllBut(focusedIn(document));
-      return rest;
+      if (comparing === 0) return rest;
+      // A click held with the password ("Sign in") waits for the comparison, as one made during it.
+      for (const entry of rest)
+        if (entry.kind === 'click')
+          heldActions.push(() => entry.target.isConnected && entry.target.click());
+      return rest.filter((entry) => entry.kind !== 'click');
     },
     releaseMatched() {
       const field = matched?.[0]?.target;

@@ -82,6 +82,8 @@ export interface GuardedSurface {
   readonly shown: boolean;
   /** Takes the surface away for good (the person's choice, or the danger is over). */
   dismiss(): void;
+  /** Whether the pointer goes through it from now on (SurfaceOptions.passive). */
+  setPassive(passive: boolean): void;
 }
 
 /**
@@ -100,7 +102,8 @@ export function showGuardedSurface(doc: Document, options: SurfaceOptions): Guar
   // Linkwise's own words, laid out in their language's direction whatever the page's is.
   panel.lang = language();
   panel.dir = direction();
-  if (options.passive) panel.style.setProperty('pointer-events', 'none');
+  let passive = options.passive ?? false;
+  if (passive) panel.style.setProperty('pointer-events', 'none');
   root.append(panel);
   let shown = true;
   let reasserting = false;
@@ -194,7 +197,7 @@ export function showGuardedSurface(doc: Document, options: SurfaceOptions): Guar
   };
   const view = doc.defaultView;
   const coverCheck = setInterval(() => {
-    if (!isOpen() || !coversItsPlace(doc, host, panel, options.passive)) reassert();
+    if (!isOpen() || !coversItsPlace(doc, host, panel, passive)) reassert();
   }, COVER_CHECK_MS);
 
   panel.addEventListener('close', () => {
@@ -243,6 +246,10 @@ export function showGuardedSurface(doc: Document, options: SurfaceOptions): Guar
       doc.removeEventListener('fullscreenchange', onFullscreen, true);
       if (isOpen()) hidePanel();
       host.remove();
+    },
+    setPassive(now) {
+      passive = now;
+      panel.style.setProperty('pointer-events', now ? 'none' : 'auto');
     },
   };
   return surface;

@@ -36,12 +36,14 @@ export interface TypingNotice {
  * The small notice beside a field whose typing is held: "Checking this site… your typing will
  * appear in a moment", read by screen readers as a polite status. Placed where the page's own
  * controls are least likely to be — after the field, else before it, else above, else below —
- * and in the top layer, so the page cannot cover or restyle it. After TYPING_PATIENCE_MS it says
- * the check is slow and offers to type the held text in now (`typeNow`).
+ * and in the top layer, so the page cannot cover or restyle it. Until it has a button the pointer
+ * goes through it: a click on a page's button it covers is held with the typing (typing-hold.ts).
+ * After TYPING_PATIENCE_MS it says the check is slow and offers to type the held text in now
+ * (`typeNow`).
  */
 export function showTypingNotice(doc: Document, field: Element, typeNow: () => void): TypingNotice {
   const text = textElement(doc, 'p', i18n.t('typing.checking'));
-  const surface = noticeBeside(doc, field, 'held', [text]);
+  const surface = noticeBeside(doc, field, 'held', [text], true);
   const { panel } = surface;
   const slow = setTimeout(() => {
     if (!surface.shown) return;
@@ -52,6 +54,7 @@ export function showTypingNotice(doc: Document, field: Element, typeNow: () => v
       if (event.isTrusted) typeNow();
     });
     panel.append(button);
+    surface.setPassive(false);
   }, TYPING_PATIENCE_MS);
   return {
     dismiss() {
