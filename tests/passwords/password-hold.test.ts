@@ -33,6 +33,10 @@ const textOf = (held: readonly HeldInput[]) =>
     )
     .join('');
 
+/** `text` as the site check's typing hold holds it: a key each, aimed at `target`. */
+const keysOf = (target: Element, text: string): HeldInput[] =>
+  [...text].map((key) => ({ target, kind: 'key', key, code: '', modifiers: 0 }));
+
 const PASSWORD = 'Correct-Horse-77!';
 let stops: AbortController;
 let pageSaw: string[];
@@ -307,13 +311,7 @@ describe('before the frame’s mode is known, and on a site a password belongs t
     field('user').focus();
     const entries: HeldInput[] = [
       { target: field('user'), kind: 'text', text: 'someone' },
-      ...[...PASSWORD].map((key) => ({
-        target: field('password'),
-        kind: 'key' as const,
-        key,
-        code: '',
-        modifiers: 0,
-      })),
+      ...keysOf(field('password'), PASSWORD),
     ];
     expect(hold.adopt(entries)).toEqual([entries[0]]);
     // The person had left the password field already: it is compared at once.
@@ -333,13 +331,7 @@ describe('before the frame’s mode is known, and on a site a password belongs t
       await vi.runAllTimersAsync();
       field('go').focus();
       const entries: HeldInput[] = [
-        ...[...PASSWORD].map((key) => ({
-          target: field('password'),
-          kind: 'key' as const,
-          key,
-          code: '',
-          modifiers: 0,
-        })),
+        ...keysOf(field('password'), PASSWORD),
         { target: field('go'), kind: 'click' },
       ];
       expect(hold.adopt(entries)).toEqual([]);
