@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Browser, Frame, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { BUNDLED_LISTS } from '@/utils/lookalike/bundled';
 import { createLookalikeJudge } from '@/utils/lookalike/judge';
 import { type SignInPage, signInPages, startSignInPageServer } from '../emulator/sign-in-pages';
 import { BRAND_OTHER_DOMAIN, BRAND_SITE, OWN_SITE } from './browsers';
+import { emulatorControl } from './emulator-control';
 import { warningShown } from './guard-scenarios';
 import { screenshot } from './site-scenarios';
 import { surfaceTexts } from './surface-texts';
@@ -472,6 +473,59 @@ export function itKeepsPasswordsWithTheirSites(
     expect(results).toEqual([
       { text: code, pasted: [], value: '', warned: true },
       { text: ordinary, pasted: [ordinary], value: ordinary, warned: false },
+    ]);
+  });
+
+  it('typed while the site is still checked, with Sign in clicked meanwhile: a kept password never goes, nor the form; another goes whole, then the form, once', async () => {
+    const control = emulatorControl(target.emulatorUrl);
+    // The emulator is shared: the next test must not meet a service that holds every lookup.
+    onTestFinished(async () => {
+      await control.reset();
+    });
+    const outcomes: string[] = [];
+    for (const password of [KEPT_PASSWORD, 'Checked-Late-2026']) {
+      await control.setFault({ mode: 'hold', target: 'lookup' });
+      const host = freshSite('docs-share');
+      const page = await openSignIn(target.browser(), `http://${host}/password?field=password`);
+      // What the form carries when it is sent, kept past the page it leaves (/signed-in).
+      await page.evaluate(() =>
+        addEventListener('submit', () => {
+          const field = document.getElementById('field') as HTMLInputElement;
+          sessionStorage.setItem('sent', field.value);
+        }),
+      );
+      await page.keyboard.type(password, { delay: KEY_GAP_MS });
+      // The person clicks Sign in before the site's answer: the click waits behind the typing.
+      const button = await page.$eval('#sign-in', (element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      });
+      await page.mouse.click(button.x, button.y);
+      await wait(200);
+      const early = (await requestsTo(target.emulatorUrl, host)).filter(
+        (path) => path.startsWith('/beacon') || path === '/signed-in',
+      ).length;
+      await control.release();
+      const kept = password === KEPT_PASSWORD;
+      const warned = kept && (await warningWithin(page, 5_000));
+      if (kept) await wait(200);
+      else await page.waitForFunction(() => location.pathname === '/signed-in', poll);
+      // What the form carried if it was sent, and what the page could read while it stayed.
+      const carried = await page.evaluate(() => sessionStorage.getItem('sent'));
+      const polled = await page.evaluate(
+        () => (window as unknown as { seen?: Seen }).seen?.polled ?? null,
+      );
+      const sent = (await requestsTo(target.emulatorUrl, host)).filter(
+        (path) => path === '/signed-in',
+      );
+      outcomes.push(
+        `before the answer ${early} requests; warned ${warned}; sent ${sent.length}, carrying ${JSON.stringify(carried)}; polled ${JSON.stringify(polled)}`,
+      );
+      await page.close();
+    }
+    expect(outcomes).toEqual([
+      'before the answer 0 requests; warned true; sent 0, carrying null; polled ""',
+      'before the answer 0 requests; warned false; sent 1, carrying "Checked-Late-2026"; polled null',
     ]);
   });
 }
