@@ -523,6 +523,8 @@ export function itKeepsPasswordsWithTheirSites(
       'before the answer 0 requests; warned true; sent 0, carrying null; polled ""',
       'before the answer 0 requests; warned false; sent 1, carrying "Checked-Late-2026"; polled null',
     ]);
+    // Neither is in what Linkwise stored or synced, nor in what the lookup service received.
+    await expectKeptNowhere([KEPT_PASSWORD, 'Checked-Late-2026']);
   });
 }
 
