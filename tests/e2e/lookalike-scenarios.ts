@@ -316,6 +316,18 @@ export function itJudgesLookalikes(harness: LookalikeHarness): void {
       ['http://q5w8ne.top/pages/sign-in-claim-arabic.html', 'Banque Misr', 'banquemisr.com'],
       // A Ukrainian carrier's sign-in, its name only in Cyrillic.
       ['http://t2n7ka.top/pages/sign-in-claim-cyrillic.html', 'Nova Poshta', 'novaposhta.ua'],
+      // Japanese kits at hosts JPCERT/CC listed (read years) whose names alone pass: a card
+      // issuer named only in kanji and katakana, a railway's booking only in hiragana.
+      [
+        'http://relakuten.lekutan.top/pages/sign-in-claim-japanese.html',
+        'Rakuten',
+        'rakuten.co.jp',
+      ],
+      [
+        'http://www.ekl-net.com-asoceecceaas.asjdvg.top/pages/sign-in-claim-kana.html',
+        'Eki-net',
+        'eki-net.com',
+      ],
     ] as const) {
       const warning = await warningOn(page, url);
       expect(warning?.text, url).toContain(
