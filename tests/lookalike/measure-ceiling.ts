@@ -54,21 +54,25 @@ const wholeWord = (label: string) =>
 /** Suffixes phishing favours (the bundled list) and China's, which earlier stops tried. */
 const risky = new Set([...brands.riskySuffixes, 'cn', 'com.cn']);
 
-/** Which of a host's own labels a looser judge looks in, by suffix; none: it adds nothing. */
+/**
+ * What a looser judge flags beyond the bundled one: a host by its own labels, and whether its
+ * suffix is one phishing favours (`null`: nothing more).
+ */
 type Looser = (labels: string[], riskySuffix: boolean) => boolean;
 const LOOSER: Array<[string, Looser | null]> = [
   ['bundled judge (today)', null],
   [
     '+ any brand word carried, under a suffix phishing favours or .cn',
-    (labels, r) => r && labels.some(carries),
+    (labels, cheap) => cheap && labels.some(carries),
   ],
   [
     '+ under any suffix, a brand word as a whole word of a name',
-    (labels, r) => (r ? labels.some(carries) : labels.some(wholeWord)),
+    (labels, cheap) => (cheap ? labels.some(carries) : labels.some(wholeWord)),
   ],
   [
     '+ under any suffix, carried by a name with a hyphen or digit',
-    (labels, r) => (r ? labels : labels.filter((label) => /[-0-9]/.test(label))).some(carries),
+    (labels, cheap) =>
+      (cheap ? labels : labels.filter((label) => /[-0-9]/.test(label))).some(carries),
   ],
   ['+ any brand word carried, anywhere', (labels) => labels.some(carries)],
 ];
