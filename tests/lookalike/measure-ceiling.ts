@@ -11,45 +11,21 @@
 import { getDomain, getPublicSuffix } from 'tldts';
 import { indexBrands } from '../../utils/lookalike/brands';
 import { BUNDLED_LISTS } from '../../utils/lookalike/bundled';
-import { oneSlipApart } from '../../utils/lookalike/edits';
 import type { LookalikeJudge } from '../../utils/lookalike/judge';
-import { skeleton } from '../../utils/lookalike/skeleton';
-import { unicodeOf } from '../../utils/lookalike/trusted-index';
-import { bundledJudge, falseAlarms, nationalCertPhishing } from './measure';
+import { bundledJudge, falseAlarms, labelCarriesBrand, nationalCertPhishing } from './measure';
 
 const brands = indexBrands(BUNDLED_LISTS.brands);
 const ownDomains = new Set(brands.byDomain.keys());
 const words = [...brands.byWord]
   .filter(([, entries]) => entries.some((entry) => entry.brand.category !== 'site'))
   .map(([word]) => word);
-const shapes = words.map((word) => [word, skeleton(word)] as const);
-/** Words of 5 letters or more by their first and last three, to find them one slip away. */
-const byEnds = new Map<string, string[]>();
-for (const word of words)
-  if (word.length >= 5)
-    for (const ends of new Set([word.slice(0, 3), word.slice(-3)]))
-      byEnds.set(ends, [...(byEnds.get(ends) ?? []), word]);
-
-/** Whether a label carries a brand's word as tests/lookalike/measure.ts `carriesBrand` finds it. */
-function carries(label: string): boolean {
-  const parts = label.split(/[^a-z0-9]+/);
-  const shape = skeleton(unicodeOf(label));
-  for (const [word, wordShape] of shapes)
-    if (word.length <= 3 ? parts.includes(word) : label.includes(word) || shape.includes(wordShape))
-      return true;
-  const near = new Set<string>();
-  for (let at = 0; at + 3 <= label.length; at++)
-    for (const word of byEnds.get(label.slice(at, at + 3)) ?? []) near.add(word);
-  for (const word of near)
-    for (let start = 0; start + word.length - 1 <= label.length; start++)
-      for (const length of [word.length - 1, word.length, word.length + 1])
-        if (oneSlipApart(label.slice(start, start + length), word)) return true;
-  return false;
-}
+/** Whether a label carries any brand's word, as the measure finds it. */
+const carries = (label: string) => labelCarriesBrand(label, words);
 
 /** A brand's word as a whole word of a label, digits aside (`mizuho0102`, `line-tss`). */
 const wholeWord = (label: string) =>
-  label.split(/[^a-z0-9]+/).some((part) => words.includes(part.replace(/[0-9]+/g, '')));
+  label.split(/[^a-z0-9]+/).some((part) => wordSet.has(part.replace(/[0-9]+/g, '')));
+const wordSet = new Set(words);
 
 /** Suffixes phishing favours (the bundled list) and China's, which earlier stops tried. */
 const risky = new Set([...brands.riskySuffixes, 'cn', 'com.cn']);

@@ -167,20 +167,25 @@ function targetKeys(file = 'phishtank-targets.tsv'): Map<string, TargetKey> {
  * letters or fewer as a whole word of the label), in confusable characters, or one slip away.
  */
 export function carriesBrand(host: string, words: readonly string[]): boolean {
-  const labels = host.split('.').slice(0, -1);
-  return labels.some((label) =>
-    words.some((word) => {
-      if (word.length <= 3) return label.split(/[^a-z0-9]+/).includes(word);
-      if (label.includes(word)) return true;
-      const shape = skeleton(unicodeOf(label));
-      if (shape.includes(skeleton(word))) return true;
-      if (word.length < 5) return false;
-      for (let start = 0; start + word.length - 1 <= label.length; start++)
-        for (const length of [word.length - 1, word.length, word.length + 1])
-          if (oneSlipApart(label.slice(start, start + length), word)) return true;
-      return false;
-    }),
-  );
+  return host
+    .split('.')
+    .slice(0, -1)
+    .some((label) => labelCarriesBrand(label, words));
+}
+
+/** Whether one label of a host's name carries a brand's word, as `carriesBrand` reads it. */
+export function labelCarriesBrand(label: string, words: readonly string[]): boolean {
+  return words.some((word) => {
+    if (word.length <= 3) return label.split(/[^a-z0-9]+/).includes(word);
+    if (label.includes(word)) return true;
+    const shape = skeleton(unicodeOf(label));
+    if (shape.includes(skeleton(word))) return true;
+    if (word.length < 5) return false;
+    for (let start = 0; start + word.length - 1 <= label.length; start++)
+      for (const length of [word.length - 1, word.length, word.length + 1])
+        if (oneSlipApart(label.slice(start, start + length), word)) return true;
+    return false;
+  });
 }
 
 /**
