@@ -87,6 +87,8 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
   let comparing = 0;
   let matchedMeanwhile = false;
   const heldActions: Array<() => void> = [];
+  /** A held click, given again once it may go (on what is still on the page). */
+  const clickAgain = (target: HTMLElement) => () => target.isConnected && target.click();
   let matched: HeldInput[] | null = null;
   /**
    * Fields Linkwise is putting held text into: the browser's editing command fires trusted
@@ -311,8 +313,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       leaveAllBut(focusedIn(document));
       if (comparing === 0) return;
       const target = clickedFrom(event as MouseEvent);
-      if (target instanceof HTMLElement)
-        waitForComparison(event, () => target.isConnected && target.click());
+      if (target instanceof HTMLElement) waitForComparison(event, clickAgain(target));
     },
     { capture: true, signal: deps.signal },
   );
@@ -380,8 +381,7 @@ export function holdPasswords(deps: PasswordHoldDeps): PasswordHold {
       if (comparing === 0) return rest;
       // A click held with the password ("Sign in") waits for the comparison, as one made during it.
       for (const entry of rest)
-        if (entry.kind === 'click')
-          heldActions.push(() => entry.target.isConnected && entry.target.click());
+        if (entry.kind === 'click') heldActions.push(clickAgain(entry.target));
       return rest.filter((entry) => entry.kind !== 'click');
     },
     releaseMatched() {

@@ -102,8 +102,13 @@ export function showGuardedSurface(doc: Document, options: SurfaceOptions): Guar
   // Linkwise's own words, laid out in their language's direction whatever the page's is.
   panel.lang = language();
   panel.dir = direction();
-  let passive = options.passive ?? false;
-  if (passive) panel.style.setProperty('pointer-events', 'none');
+  let passive = false;
+  /** Whether the pointer goes through the panel to the page (SurfaceOptions.passive). */
+  const setPassive = (now: boolean) => {
+    passive = now;
+    panel.style.setProperty('pointer-events', now ? 'none' : 'auto');
+  };
+  if (options.passive) setPassive(true);
   root.append(panel);
   let shown = true;
   let reasserting = false;
@@ -247,10 +252,7 @@ export function showGuardedSurface(doc: Document, options: SurfaceOptions): Guar
       if (isOpen()) hidePanel();
       host.remove();
     },
-    setPassive(now) {
-      passive = now;
-      panel.style.setProperty('pointer-events', now ? 'none' : 'auto');
-    },
+    setPassive,
   };
   return surface;
 }
